@@ -1,0 +1,40 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1500 },
+  server: {
+    proxy: {
+      "/api": apiTarget,
+      "/_firebase": apiTarget,
+      "/uploads": apiTarget,
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts", "resources/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}", "providers/**/*.test.{ts,tsx}"],
+          setupFiles: ["src/test/setup.ts"],
+          server: { deps: { inline: [/@refinedev\//] } },
+        },
+      },
+    ],
+  },
+});
