@@ -1,0 +1,144 @@
+import type { AuthProvider } from "@refinedev/core";
+import { t } from "../src/i18n";
+import { HttpError } from "./http";
+import { singleDoc } from "./dataProvider";
+import type { ListData, Loader } from "./loader";
+import { isSuperadmin, session, type SessionUser } from "./session";
+
+export interface PermissionEntry {
+  set: { permission_key: string };
+  allow_read: number;
+  allow_create: number;
+  allow_update: number;
+  allow_delete: number;
+}
+
+export interface SessionCheck {
+  permissions: PermissionEntry[];
+  center: { center_code: string; center_web_name: string; role_name: string } | null;
+}
+
+export interface Identity extends SessionUser {
+  roleName: string | null;
+  center: SessionCheck["center"];
+}
+
+export interface AuthProviderOptions {
+  load: Loader;
+  /** Drops every cache that holds the previous user's answers (queries, permission checks). */
+  clearCaches?: () => void;
+  /** The one guarded sign-out used for 401s (see signOut.ts). */
+  onUnauthorized?: () => void;
+  /** Arms the 401 guard again after a new sign-in. */
+  onSignedIn?: () => void;
+}
+
+export type ConsoleAuthProvider = AuthProvider & {
+  /** `___ca` for the caller at the selected center; remembered until refresh or sign-out. */
+  sessionCheck: (fresh?: boolean) => Promise<SessionCheck>;
+};
+
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404)) {
+    return t("login.errorPrefix") + error.message;
+  }
+  return t("login.errorNetwork");
+}
+
+export function createAuthProvider({ load, clearCaches, onUnauthorized, onSignedIn }: AuthProviderOptions): ConsoleAuthProvider {
+  let current: Promise<SessionCheck> | null = null;
+
+  function sessionCheck(fresh = false): Promise<SessionCheck> {
+    if (!current || fresh) {
+      const request = load<SessionCheck>({ method: "GET", url: "/api/a/verify/___ca" }).then(({ data }) => ({
+        permissions: data?.permissions ?? [],
+        center: data?.center ?? null,
+      }));
+      current = request;
+      request.catch(() => {
+        if (current === request) current = null;
+      });
+    }
+    return current;
+  }
+
+  /** The role shown in the sidebar comes from the selected assignment (spec §7). */
+  async function roleNameOf(user: SessionUser, center: SessionCheck["center"]): Promise<string | null> {
+    if (isSuperadmin(user)) return t("sidebar.superadmin");
+    const assignmentId = session.getCenter()?.assignmentId;
+    if (!assignmentId) return center?.role_name ?? null;
+    const { data } = await load<ListData<{ name: string }>>({
+      method: "GET",
+      url: `/api/permissions/assignment/${assignmentId}`,
+    });
+    return singleDoc(data).name;
+  }
+
+  function forget() {
+    current = null;
+    clearCaches?.();
+  }
+
+  return {
+    sessionCheck,
+
+    async login({ username, password }: { username: string; password: string }) {
+      session.clear();
+      forget();
+      try {
+        const { data } = await load<SessionUser>({ method: "POST", url: "/api/auth/login", body: { username, password } });
+        session.setUser({
+          id: data.id,
+          token: data.token,
+          fullname: data.fullname,
+          username: data.username,
+          user_type: data.user_type,
+        });
+        onSignedIn?.();
+        return { success: true, redirectTo: isSuperadmin(data) ? "/app/welcome" : "/pick-center" };
+      } catch (error) {
+        return { success: false, error: { name: "Login", message: loginErrorMessage(error) } };
+      }
+    },
+
+    async logout() {
+      session.clear();
+      forget();
+      return { success: true, redirectTo: "/" };
+    },
+
+    async check() {
+      if (!session.getUser()) return { authenticated: false, redirectTo: "/login", logout: true };
+      try {
+        await sessionCheck();
+        return { authenticated: true };
+      } catch (error) {
+        return { authenticated: false, redirectTo: "/login", logout: true, error: error as Error };
+      }
+    },
+
+    async getPermissions() {
+      if (!session.getUser()) return [];
+      return (await sessionCheck()).permissions;
+    },
+
+    async getIdentity(): Promise<Identity | null> {
+      const user = session.getUser();
+      if (!user) return null;
+      const { center } = await sessionCheck();
+      return { ...user, roleName: await roleNameOf(user, center), center };
+    },
+
+    async onError(error: unknown) {
+      if (error instanceof HttpError || (error && typeof error === "object" && "statusCode" in error)) {
+        if ((error as HttpError).statusCode === 401) onUnauthorized?.();
+      }
+      // The guarded sign-out above already redirects; Refine must not redirect a second time.
+      return {};
+    },
+  };
+}
+
+/** Menu groups are shown where allow_read is not 0 (spec §2). */
+export const canRead = (permissions: PermissionEntry[] | undefined, key: string) =>
+  !!permissions?.some((p) => p.set?.permission_key === key && Number(p.allow_read) !== 0);

@@ -1,0 +1,49 @@
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from "axios";
+import type { HttpError as RefineHttpError } from "@refinedev/core";
+import { session } from "./session";
+
+/** Every failed call becomes one of these, once, here (Refine's HttpError shape). */
+export class HttpError extends Error implements RefineHttpError {
+  statusCode: number;
+  errors?: Record<string, string>;
+  constructor(message: string, statusCode: number, errors?: Record<string, string>) {
+    super(message);
+    this.name = "HttpError";
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export interface HttpClientOptions {
+  baseURL?: string;
+  /** Called when a signed-in call answers 401; the caller de-duplicates. */
+  onUnauthorized?: () => void;
+  /** Tests inject the transport; the browser uses XHR. */
+  adapter?: AxiosAdapter;
+}
+
+export function createHttpClient({ baseURL = "", onUnauthorized, adapter }: HttpClientOptions = {}): AxiosInstance {
+  const http = axios.create({ baseURL, timeout: 30_000, ...(adapter ? { adapter } : {}) });
+
+  http.interceptors.request.use((config) => {
+    const user = session.getUser();
+    if (user?.token) config.headers.set("Authorization", `Bearer ${user.token}`);
+    const center = session.getCenter();
+    if (center?.code) config.headers.set("X-Center-Code", center.code);
+    return config;
+  });
+
+  http.interceptors.response.use(undefined, (error: AxiosError<{ message?: string; errors?: Record<string, string> }>) => {
+    const status = error.response?.status ?? 0;
+    const body = error.response?.data;
+    const sentToken = !!error.config?.headers?.Authorization;
+    if (status === 401 && sentToken) onUnauthorized?.();
+    const message =
+      (body && typeof body === "object" && typeof body.message === "string" && body.message) ||
+      error.message ||
+      "Request failed";
+    return Promise.reject(new HttpError(message, status, body && typeof body === "object" ? body.errors : undefined));
+  });
+
+  return http;
+}

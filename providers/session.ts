@@ -1,0 +1,68 @@
+// The three things the console keeps in local storage (spec §3), behind one small API.
+export interface SessionUser {
+  id: number;
+  token: string;
+  fullname: string;
+  username?: string;
+  user_type: string;
+}
+
+export interface SelectedCenter {
+  code: string;
+  assignmentId: number | null;
+}
+
+export const STORAGE_KEYS = {
+  user: "cc.user",
+  center: "cc.center",
+  assignment: "cc.assignment",
+} as const;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export const session = {
+  getUser(): SessionUser | null {
+    const raw = read(STORAGE_KEYS.user);
+    if (!raw) return null;
+    try {
+      const user = JSON.parse(raw) as SessionUser;
+      return user && typeof user.token === "string" ? user : null;
+    } catch {
+      return null;
+    }
+  },
+  setUser(user: SessionUser): void {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  },
+  setToken(token: string): void {
+    const user = session.getUser();
+    if (user) session.setUser({ ...user, token });
+  },
+  getCenter(): SelectedCenter | null {
+    const code = read(STORAGE_KEYS.center);
+    if (!code) return null;
+    const assignment = Number(read(STORAGE_KEYS.assignment));
+    return { code, assignmentId: Number.isInteger(assignment) && assignment > 0 ? assignment : null };
+  },
+  setCenter(center: SelectedCenter): void {
+    localStorage.setItem(STORAGE_KEYS.center, center.code);
+    if (center.assignmentId) localStorage.setItem(STORAGE_KEYS.assignment, String(center.assignmentId));
+    else localStorage.removeItem(STORAGE_KEYS.assignment);
+  },
+  clear(): void {
+    for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+  },
+};
+
+export const isSuperadmin = (user: Pick<SessionUser, "user_type"> | null) =>
+  user?.user_type === "superadmin";
+
+/** Center staff pick a center and may switch it; their user_type starts with 'center_'. */
+export const isCenterUser = (user: Pick<SessionUser, "user_type"> | null) =>
+  !!user && user.user_type.startsWith("center_");

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { registry } from "../../resources";
+import { createAccessControlProvider } from "../accessControlProvider";
+import { createHttpClient } from "../http";
+import { createLoader } from "../loader";
+import { session } from "../session";
+import { fail, fakeTransport, ok } from "./transport";
+
+function setup(allowed: Set<string>) {
+  const { adapter, requests } = fakeTransport(({ params }) =>
+    allowed.has(`${params?.key}:${params?.mode}`) ? ok(null, "Allowed") : fail(403, "You don't have permission to access this page"),
+  );
+  const provider = createAccessControlProvider(createLoader(createHttpClient({ adapter })), registry);
+  return { provider, requests };
+}
+
+describe("accessControlProvider", () => {
+  it("asks ___pc with the resource's key and the action's mode", async () => {
+    session.setUser({ id: 1, token: "t", fullname: "E", user_type: "center_staff" });
+    const { provider, requests } = setup(new Set(["content_management:read"]));
+    await expect(provider.can({ resource: "posts", action: "list" })).resolves.toEqual({ can: true });
+    await expect(provider.can({ resource: "posts", action: "delete" })).resolves.toEqual({ can: false });
+    expect(requests.map((r) => [r.url, r.params])).toEqual([
+      ["/api/a/verify/___pc", { key: "content_management", mode: "read" }],
+      ["/api/a/verify/___pc", { key: "content_management", mode: "delete" }],
+    ]);
+  });
+
+  it("caches per user and center, and forgets on clearCache", async () => {
+    session.setUser({ id: 1, token: "t", fullname: "E", user_type: "center_staff" });
+    session.setCenter({ code: "JKT01", assignmentId: 1 });
+    const { provider, requests } = setup(new Set(["user_management:read"]));
+    await provider.can({ resource: "users", action: "list" });
+    await provider.can({ resource: "roles", action: "list" });
+    expect(requests).toHaveLength(1);
+    session.setCenter({ code: "SBY01", assignmentId: 2 });
+    await provider.can({ resource: "users", action: "list" });
+    expect(requests).toHaveLength(2);
+    provider.clearCache();
+    await provider.can({ resource: "users", action: "list" });
+    expect(requests).toHaveLength(3);
+  });
+
+  it("answers open routes without a call and denies when signed out", async () => {
+    const { provider, requests } = setup(new Set());
+    await expect(provider.can({ resource: "careers", action: "list" })).resolves.toEqual({ can: true });
+    await expect(provider.can({ resource: "posts", action: "list" })).resolves.toEqual({ can: false });
+    expect(requests).toHaveLength(0);
+  });
+
+  it("does not remember a network failure", async () => {
+    session.setUser({ id: 1, token: "t", fullname: "E", user_type: "superadmin" });
+    let down = true;
+    const { adapter } = fakeTransport(() => (down ? fail(502, "Bad gateway") : ok(null)));
+    const provider = createAccessControlProvider(createLoader(createHttpClient({ adapter })), registry);
+    await expect(provider.can({ resource: "posts", action: "list" })).rejects.toMatchObject({ statusCode: 502 });
+    down = false;
+    await expect(provider.can({ resource: "posts", action: "list" })).resolves.toEqual({ can: true });
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from "vitest";
+import { createHttpClient, HttpError } from "../http";
+import { session } from "../session";
+import { fail, fakeTransport, ok } from "./transport";
+
+const signIn = () => session.setUser({ id: 3, token: "tok", fullname: "Demo", user_type: "center_staff" });
+
+describe("createHttpClient", () => {
+  it("adds the Bearer token and the selected center", async () => {
+    signIn();
+    session.setCenter({ code: "JKT01", assignmentId: 4 });
+    const { adapter, requests } = fakeTransport(() => ok(null));
+    await createHttpClient({ adapter }).get("/api/a/verify/___ca");
+    expect(requests[0].headers.Authorization).toBe("Bearer tok");
+    expect(requests[0].headers["X-Center-Code"]).toBe("JKT01");
+  });
+
+  it("sends neither header when signed out", async () => {
+    const { adapter, requests } = fakeTransport(() => ok(null));
+    await createHttpClient({ adapter }).get("/api/x");
+    expect(requests[0].headers.Authorization).toBeUndefined();
+    expect(requests[0].headers["X-Center-Code"]).toBeUndefined();
+  });
+
+  it("normalises failures into HttpError with the server's message and field errors", async () => {
+    const { adapter } = fakeTransport(() => fail(400, "Validation failed", { title: "title is required" }));
+    const error = await createHttpClient({ adapter }).post("/api/posts", {}).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ statusCode: 400, message: "Validation failed", errors: { title: "title is required" } });
+  });
+
+  it("reports a 401 on a signed-in call, and not on an anonymous one", async () => {
+    const onUnauthorized = vi.fn();
+    const { adapter } = fakeTransport(() => fail(401, "Unauthorized"));
+    const http = createHttpClient({ adapter, onUnauthorized });
+    await http.get("/api/x").catch(() => {});
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    signIn();
+    await http.get("/api/x").catch(() => {});
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

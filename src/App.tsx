@@ -1,0 +1,25 @@
+import { lazy, Suspense } from "react";
+import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { Splash } from "./pages/Splash";
+
+// Each entry screen is its own chunk so /login loads no console code (STACK.md gotcha 4).
+// `fallback={null}`: a spinner here causes layout shift.
+const Login = lazy(() => import("./pages/Login"));
+const PickCenter = lazy(() => import("./pages/PickCenter"));
+const Console = lazy(() => import("./console/Console"));
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/" element={<Splash />} />
+          <Route path="/login" element={<Login />} />
+          <Route path="/pick-center" element={<PickCenter />} />
+          <Route path="/app/*" element={<Console />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

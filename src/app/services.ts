@@ -1,0 +1,42 @@
+// The console's provider instances, shared by the entry screens and the lazily loaded console.
+// Nothing here may import antd or Refine's UI: the /login bundle depends on this file.
+import { createAccessControlProvider } from "../../providers/accessControlProvider";
+import { createAuthProvider } from "../../providers/authProvider";
+import { createDataProvider } from "../../providers/dataProvider";
+import { createHttpClient } from "../../providers/http";
+import { createLoader } from "../../providers/loader";
+import { createSignOutOnce } from "../../providers/signOut";
+import { registry } from "../../resources";
+import { t } from "../i18n";
+
+const cacheClearers = new Set<() => void>();
+/** The console registers Refine's query cache here when it loads. */
+export const onClearCaches = (clear: () => void) => {
+  cacheClearers.add(clear);
+  return () => {
+    cacheClearers.delete(clear);
+  };
+};
+const clearCaches = () => {
+  accessControlProvider.clearCache();
+  cacheClearers.forEach((clear) => clear());
+};
+
+// A full page load on '/' also drops every in-memory answer of the previous session.
+export const unauthorized = createSignOutOnce(() => window.location.assign("/"), clearCaches);
+
+async function notifySuccess(message: string) {
+  const { default: notification } = await import("antd/es/notification");
+  notification.success({ message: t("notify.success"), description: message, placement: "topRight" });
+}
+
+export const http = createHttpClient({ onUnauthorized: () => unauthorized.signOut() });
+export const load = createLoader(http, { notifySuccess });
+export const dataProvider = createDataProvider(load);
+export const accessControlProvider = createAccessControlProvider(load, registry);
+export const authProvider = createAuthProvider({
+  load,
+  clearCaches,
+  onUnauthorized: () => unauthorized.signOut(),
+  onSignedIn: () => unauthorized.reset(),
+});

@@ -1,0 +1,86 @@
+import { lazy, useEffect, type ComponentType } from "react";
+import { Authenticated, Refine, type ResourceProps } from "@refinedev/core";
+import { useNotificationProvider } from "@refinedev/antd";
+import routerProvider from "@refinedev/react-router";
+import { QueryClient } from "@tanstack/react-query";
+import { App as AntdApp, ConfigProvider } from "antd";
+import { Navigate, Route, Routes } from "react-router";
+import { registry } from "../../resources";
+import { accessControlProvider, authProvider, dataProvider, onClearCaches } from "../app/services";
+import { i18nProvider } from "../i18n";
+import { PermissionGate } from "./PermissionGate";
+import { CONSOLE_ROUTES, type PageId } from "./routes";
+import { Shell } from "./Shell";
+import { theme } from "./theme";
+
+const pages: Record<PageId, ComponentType<any>> = {
+  welcome: lazy(() => import("./pages/Welcome")),
+  customerChats: lazy(() => import("./pages/CustomerChats")),
+  changePassword: lazy(() => import("./pages/ChangePassword")),
+  comingSoon: lazy(() => import("./pages/ComingSoon")),
+};
+const NotFound = lazy(() => import("./pages/NotFound"));
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } },
+});
+
+const resources: ResourceProps[] = registry.map((r) => ({
+  name: r.name,
+  ...r.routes,
+  meta: { label: r.label },
+}));
+
+export default function Console() {
+  // Sign-out drops every cached answer, so the next user never sees the last one's data.
+  useEffect(() => onClearCaches(() => queryClient.clear()), []);
+
+  return (
+    <ConfigProvider theme={theme}>
+      <AntdApp>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          i18nProvider={i18nProvider}
+          notificationProvider={useNotificationProvider}
+          resources={resources}
+          options={{
+            disableTelemetry: true,
+            reactQuery: { clientConfig: queryClient },
+            warnWhenUnsavedChanges: true,
+            syncWithLocation: true,
+          }}
+        >
+          <Routes>
+            <Route
+              element={
+                <Authenticated key="console" loading={null} redirectOnFail="/login">
+                  <Shell />
+                </Authenticated>
+              }
+            >
+              <Route index element={<Navigate to="welcome" replace />} />
+              {CONSOLE_ROUTES.map((route) => {
+                const Page = pages[route.page];
+                return (
+                  <Route
+                    key={route.path}
+                    path={route.path}
+                    element={
+                      <PermissionGate key={route.path} permissionKey={route.permissionKey}>
+                        <Page title={route.title} feature={route.feature} />
+                      </PermissionGate>
+                    }
+                  />
+                );
+              })}
+              <Route path="*" element={<NotFound />} />
+            </Route>
+          </Routes>
+        </Refine>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

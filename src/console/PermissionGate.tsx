@@ -1,0 +1,36 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { useCan } from "@refinedev/core";
+import { Alert, Spin } from "antd";
+import type { PermissionKey } from "../../resources/types";
+import { t } from "../i18n";
+
+/** Spec §9: the gate's 'Checking Permission' stays for 750 ms. */
+export const GATE_MS = 750;
+
+/** Asks the server for read access to the route's key, then shows the page or the denial. */
+export function PermissionGate({ permissionKey, children }: { permissionKey: PermissionKey | null; children: ReactNode }) {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), GATE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const { data, isLoading, isError } = useCan({
+    action: "list",
+    params: { permissionKey },
+    queryOptions: { staleTime: 0, gcTime: 0 },
+  });
+
+  if (!waited || isLoading) {
+    return (
+      <div className="gate" role="status" aria-live="polite">
+        <Spin />
+        <span>{t("gate.checking")}</span>
+      </div>
+    );
+  }
+  if (isError || !data?.can) {
+    return <Alert type="error" showIcon message={t("gate.denied")} role="alert" />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import { Layout } from "antd";
+import { Navigate, Outlet } from "react-router";
+import { isCenterUser, session } from "../../providers/session";
+import { registerPush } from "../push/registerPush";
+import { Sidebar } from "./Sidebar";
+import "./console.css";
+
+/** The authenticated shell: the sidebar and the child route (spec §2 '/app/*'). */
+export function Shell() {
+  const user = session.getUser();
+  useEffect(() => {
+    if (user) void registerPush(user.id);
+  }, [user?.id]);
+
+  // Center staff work inside one center: without a choice there is nothing to show yet.
+  if (isCenterUser(user) && !session.getCenter()) return <Navigate to="/pick-center" replace />;
+
+  return (
+    <Layout className="shell">
+      <Layout.Sider width={280} theme="light" breakpoint="lg" collapsedWidth={0} className="shell__sider">
+        <Sidebar />
+      </Layout.Sider>
+      <Layout.Content className="shell__content">
+        <main>
+          <Outlet />
+        </main>
+      </Layout.Content>
+    </Layout>
+  );
+}

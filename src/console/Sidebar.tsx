@@ -1,0 +1,118 @@
+import { useMemo, useState } from "react";
+import { useGetIdentity, useList, useLogout, usePermissions } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button, Menu, Select, Space, Tooltip, Typography } from "antd";
+import { KeyOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from "@ant-design/icons";
+import { Link, useLocation } from "react-router";
+import { accessControlProvider, authProvider } from "../app/services";
+import { canRead, type Identity, type PermissionEntry } from "../../providers/authProvider";
+import { isCenterUser, session } from "../../providers/session";
+import { t } from "../i18n";
+import { activeMenuPath, groupOf, MENU } from "./menu";
+import type { AdminCenter } from "../pages/PickCenter";
+
+/** Spec §9: the refresh icon spins for 1 s. */
+export const REFRESH_SPIN_MS = 1000;
+
+function CenterSwitcher({ userId }: { userId: number }) {
+  const { result, query } = useList<AdminCenter>({
+    resource: `e1-centers/by-admin/${userId}`,
+    pagination: { mode: "off" },
+  });
+  const current = session.getCenter()?.code;
+  const options = (result?.data ?? []).map((c) => ({
+    value: c.center_code,
+    label: t("sidebar.centerOption", { role: c.assignment?.role.name ?? "", center: c.center_web_name }),
+  }));
+
+  function switchTo(code: string) {
+    const center = result?.data.find((c) => c.center_code === code);
+    if (!center) return;
+    session.setCenter({ code, assignmentId: center.assignment?.id ?? null });
+    window.location.reload();
+  }
+
+  return (
+    <Select
+      aria-label={t("sidebar.switchCenter")}
+      className="sidebar__switcher"
+      value={current}
+      placeholder={t("sidebar.noCenter")}
+      loading={query.isLoading}
+      options={options}
+      onChange={switchTo}
+      popupMatchSelectWidth={false}
+    />
+  );
+}
+
+export function Sidebar() {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { data: identity } = useGetIdentity<Identity>();
+  const { data: permissions } = usePermissions<PermissionEntry[]>({});
+  const { mutate: logout } = useLogout();
+  const [spinning, setSpinning] = useState(false);
+
+  const groups = useMemo(
+    () => MENU.filter((g) => g.permissionKey === null || canRead(permissions, g.permissionKey)),
+    [permissions],
+  );
+  const active = activeMenuPath(location.pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => [groupOf(active) ?? ""]);
+
+  async function refresh() {
+    setSpinning(true);
+    setTimeout(() => setSpinning(false), REFRESH_SPIN_MS);
+    accessControlProvider.clearCache();
+    await authProvider.sessionCheck(true).catch(() => undefined);
+    await queryClient.invalidateQueries();
+  }
+
+  const items = groups.map((group) =>
+    group.key === "welcome"
+      ? { key: group.items[0].path, label: <Link to={group.items[0].path}>{t(group.label)}</Link> }
+      : {
+          key: group.key,
+          label: t(group.label),
+          children: group.items.map((item) => ({ key: item.path, label: <Link to={item.path}>{t(item.label)}</Link> })),
+        },
+  );
+
+  return (
+    <nav className="sidebar" aria-label={t("app.adminConsole")}>
+      <div className="sidebar__profile">
+        <Space align="start">
+          <span className="sidebar__avatar" aria-hidden="true">
+            <UserOutlined />
+          </span>
+          <div>
+            <Typography.Text strong className="sidebar__name">{identity?.fullname ?? session.getUser()?.fullname}</Typography.Text>
+            <br />
+            <Typography.Text type="secondary" className="sidebar__role">{identity?.roleName ?? "\u00a0"}</Typography.Text>
+          </div>
+        </Space>
+        {identity && isCenterUser(identity) && <CenterSwitcher userId={identity.id} />}
+        <div className="sidebar__actions">
+          <Tooltip title={t("sidebar.refresh")}>
+            <Button aria-label={t("sidebar.refresh")} icon={<ReloadOutlined spin={spinning} />} onClick={refresh} />
+          </Tooltip>
+          <Link to="/app/change-password">
+            <Button icon={<KeyOutlined />}>{t("sidebar.editPassword")}</Button>
+          </Link>
+          <Button danger icon={<LogoutOutlined />} onClick={() => logout()}>
+            {t("sidebar.signOut")}
+          </Button>
+        </div>
+      </div>
+      <div className="sidebar__heading">{t("app.adminConsole")}</div>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={active ? [active] : []}
+        openKeys={openKeys}
+        onOpenChange={setOpenKeys}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button, Result } from "antd";
+import { Link } from "react-router";
+import { t } from "../../i18n";
+
+export default function NotFound() {
+  return (
+    <Result
+      status="404"
+      subTitle={t("errors.notFound")}
+      extra={
+        <Link to="/app/welcome">
+          <Button type="primary">{t("errors.backHome")}</Button>
+        </Link>
+      }
+    />
+  );
+}

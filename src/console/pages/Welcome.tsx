@@ -1,0 +1,51 @@
+import { useGetIdentity, usePermissions } from "@refinedev/core";
+import { Card, Descriptions, Skeleton, Space, Tag, Typography } from "antd";
+import type { Identity, PermissionEntry } from "../../../providers/authProvider";
+import { t } from "../../i18n";
+import { PageTitle } from "../PageTitle";
+
+const MODES = ["read", "create", "update", "delete"] as const;
+
+export default function Welcome() {
+  const { data: identity, isLoading } = useGetIdentity<Identity>();
+  const { data: permissions } = usePermissions<PermissionEntry[]>({});
+
+  if (isLoading || !identity) return <Skeleton active />;
+  const readable = (permissions ?? []).filter((p) => Number(p.allow_read) !== 0);
+  const center = identity.center;
+
+  return (
+    <>
+      <PageTitle>{t("welcome.title", { name: identity.fullname })}</PageTitle>
+      <Typography.Paragraph type="secondary">{t("welcome.intro")}</Typography.Paragraph>
+      <Card>
+        <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
+          <Descriptions.Item label={t("welcome.user")}>
+            {identity.fullname} {identity.username && <Typography.Text type="secondary">({identity.username})</Typography.Text>}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("welcome.userType")}>{identity.user_type}</Descriptions.Item>
+          <Descriptions.Item label={t("welcome.center")}>
+            {center ? `${center.center_web_name} (${center.center_code})` : identity.user_type === "superadmin" ? t("welcome.allCenters") : t("sidebar.noCenter")}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("welcome.role")}>{identity.roleName ?? "-"}</Descriptions.Item>
+          <Descriptions.Item label={t("welcome.permissions")} span={2}>
+            {readable.length === 0 ? (
+              t("welcome.none")
+            ) : (
+              <Space direction="vertical" size={4}>
+                {readable.map((p) => (
+                  <span key={p.set.permission_key}>
+                    <strong>{t(`permissionKeys.${p.set.permission_key}`)}</strong>{" "}
+                    {MODES.filter((m) => Number(p[`allow_${m}`]) !== 0).map((m) => (
+                      <Tag key={m}>{m}</Tag>
+                    ))}
+                  </span>
+                ))}
+              </Space>
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ThemeConfig } from "antd";
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: "#1d3b6f",
+    borderRadius: 8,
+    fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+};

@@ -1,0 +1,12 @@
+// Must come first: without it antd 5's static notification renders nothing on React 19.
+import "@ant-design/v5-patch-for-react-19";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./App";
+import "./lib/dates";
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,98 @@
+import { useEffect, useState } from "react";
+import { Navigate, useNavigate } from "react-router";
+import Alert from "antd/es/alert";
+import Button from "antd/es/button";
+import { authProvider, dataProvider } from "../app/services";
+import { session } from "../../providers/session";
+import { t } from "../i18n";
+import { EntryFrame } from "./EntryFrame";
+
+export interface AdminCenter {
+  id: number;
+  center_code: string;
+  center_web_name: string;
+  assignment: { id: number; role: { id: number; name: string } } | null;
+}
+
+export const centerLabel = (center: AdminCenter) =>
+  t("sidebar.centerOption", { role: center.assignment?.role.name ?? "", center: center.center_web_name });
+
+type Load = { state: "loading" } | { state: "error" } | { state: "ready"; centers: AdminCenter[] };
+
+export default function PickCenter() {
+  const navigate = useNavigate();
+  const user = session.getUser();
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [chosen, setChosen] = useState<string | null>(session.getCenter()?.code ?? null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!user) return;
+    setLoad({ state: "loading" });
+    dataProvider
+      .getList<AdminCenter>({ resource: `e1-centers/by-admin/${user.id}`, pagination: { mode: "off" } })
+      .then(({ data }) => {
+        setLoad({ state: "ready", centers: data });
+        if (data.length === 1) setChosen((current) => current ?? data[0].center_code);
+      })
+      .catch(() => setLoad({ state: "error" }));
+  }, [user?.id, attempt]);
+
+  if (!user) return <Navigate to="/login" replace />;
+
+  function confirm() {
+    if (load.state !== "ready") return;
+    const center = load.centers.find((c) => c.center_code === chosen);
+    if (!center) return;
+    session.setCenter({ code: center.center_code, assignmentId: center.assignment?.id ?? null });
+    navigate("/app/welcome");
+  }
+
+  async function signOut() {
+    await authProvider.logout({});
+    navigate("/", { replace: true });
+  }
+
+  return (
+    <EntryFrame title={t("pickCenter.greeting", { name: user.fullname })} subtitle={t("pickCenter.prompt")}>
+      {load.state === "loading" && <p role="status" className="entry__subtitle">{t("splash.wait")}</p>}
+      {load.state === "error" && (
+        <Alert
+          type="error"
+          showIcon
+          message={t("pickCenter.loadError")}
+          action={<Button size="small" onClick={() => setAttempt((n) => n + 1)}>{t("pickCenter.retry")}</Button>}
+        />
+      )}
+      {load.state === "ready" && load.centers.length === 0 && <Alert type="info" showIcon message={t("pickCenter.empty")} />}
+      {load.state === "ready" && load.centers.length > 0 && (
+        <fieldset className="entry__centers" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="entry__label" style={{ position: "absolute", left: -9999 }}>{t("pickCenter.prompt")}</legend>
+          {load.centers.map((center) => (
+            <label key={center.center_code} className="entry__center">
+              <input
+                type="radio"
+                name="center"
+                value={center.center_code}
+                checked={chosen === center.center_code}
+                onChange={() => setChosen(center.center_code)}
+                aria-label={centerLabel(center)}
+              />
+              <span>
+                <span className="entry__center-name">{center.center_web_name}</span>
+                <br />
+                <span className="entry__center-role">{center.assignment?.role.name}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="entry__actions">
+        <Button onClick={signOut}>{t("pickCenter.signOut")}</Button>
+        <Button type="primary" onClick={confirm} disabled={!chosen || load.state !== "ready"}>
+          {t("pickCenter.continue")}
+        </Button>
+      </div>
+    </EntryFrame>
+  );
+}
