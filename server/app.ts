@@ -1,0 +1,91 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import Fastify, { type FastifyInstance } from "fastify";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Db } from "./db/client.js";
+import { createTokenService, type TokenService } from "./lib/tokens.js";
+import authPlugin from "./plugins/auth.js";
+import errorsPlugin, { notFoundHandler } from "./plugins/errors.js";
+import staticPlugin from "./plugins/static.js";
+import authRoutes from "./routes/auth.js";
+import centerRoutes from "./routes/centers.js";
+import healthRoutes from "./routes/health.js";
+import permissionRoutes from "./routes/permissions.js";
+import pushRoutes from "./routes/push.js";
+import verifyRoutes from "./routes/verify.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    tokens: TokenService;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Owned by the caller, who closes it after the app (tests share one per file). */
+  db: Db;
+  jwtSecret: string;
+  logger?: boolean | object;
+  /** The built console; served only if the folder holds an index.html. */
+  staticDir?: string;
+  /** Login attempts per minute per IP and username. */
+  loginRateLimit?: number;
+}
+
+export const BODY_LIMIT = 1_048_576;
+
+/** Builds the app without listening: index.ts listens, tests call `app.inject()`. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Report every invalid field at once, so a form can mark them all.
+    ajv: { customOptions: { allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate("db", opts.db);
+  app.decorate("tokens", createTokenService(opts.jwtSecret));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        // antd's css-in-js writes <style> elements at run time.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'", "data:"],
+        // Firebase Cloud Messaging registers push tokens with Google's APIs.
+        "connect-src": ["'self'", "https://*.googleapis.com"],
+        "worker-src": ["'self'"],
+        "object-src": ["'none'"],
+        "frame-ancestors": ["'none'"],
+        // Would break every asset on a plain-http LAN address.
+        "upgrade-insecure-requests": null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { loginRateLimit: opts.loginRateLimit ?? 20 });
+  await app.register(verifyRoutes);
+  await app.register(centerRoutes);
+  await app.register(permissionRoutes);
+  await app.register(pushRoutes);
+
+  const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
+  if (staticRoot && existsSync(join(staticRoot, "index.html"))) {
+    await app.register(staticPlugin, { root: staticRoot });
+  } else {
+    app.setNotFoundHandler(notFoundHandler);
+  }
+
+  return app;
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+/** A bad environment variable: the message is one line that names it, so it can be printed as-is. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** As written by the operator, so messages show the same path they typed. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  seedDemo: boolean;
+  staticDir: string;
+  logLevel: LogLevel;
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === "" ? undefined : value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const rawPort = read(env, "PORT") ?? "3000";
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 1 to 65535 (got "${rawPort}")`);
+  }
+
+  const databaseUrl = read(env, "DATABASE_URL");
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError("DATABASE_URL must start with postgres:// or postgresql://");
+  }
+
+  const jwtSecret = read(env, "JWT_SECRET");
+  if (databaseUrl !== undefined && jwtSecret === undefined) {
+    // Several instances behind a load balancer must accept each other's tokens.
+    throw new ConfigError(`JWT_SECRET is required when DATABASE_URL is set (at least ${MIN_SECRET_LENGTH} characters)`);
+  }
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+
+  const rawSeed = read(env, "SEED_DEMO");
+  if (rawSeed !== undefined && rawSeed !== "0" && rawSeed !== "1") {
+    throw new ConfigError(`SEED_DEMO must be 0 or 1 (got "${rawSeed}")`);
+  }
+  const seedDemo = rawSeed === undefined ? databaseUrl === undefined : rawSeed === "1";
+
+  const logLevel = (read(env, "LOG_LEVEL") ?? "info").toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}")`);
+  }
+
+  return {
+    port,
+    host: read(env, "HOST") ?? "0.0.0.0",
+    dataDir: read(env, "DATA_DIR") ?? "./data",
+    databaseUrl,
+    jwtSecret,
+    seedDemo,
+    staticDir: read(env, "STATIC_DIR") ?? "./dist",
+    logLevel: logLevel as LogLevel,
+  };
+}
+
+/**
+ * The embedded server keeps its generated secret beside the data, so tokens survive restarts
+ * without the operator having to invent one.
+ */
+export function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = join(resolve(dataDir), "jwt-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= MIN_SECRET_LENGTH) return existing;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+  mkdirSync(resolve(dataDir), { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}

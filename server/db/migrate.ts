@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Db } from "./client.js";
+
+const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
+// Any constant works; it only has to be the same in every instance of this server.
+const MIGRATION_LOCK_KEY = 7_262_001;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  const migrations = readdirSync(dir)
+    .map((file) => /^(\d+)_(.+)\.sql$/.exec(file))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ version: Number(m[1]), name: m[2]!, sql: readFileSync(`${dir}/${m[0]}`, "utf8") }))
+    .sort((a, b) => a.version - b.version);
+  const seen = new Set<number>();
+  for (const m of migrations) {
+    if (seen.has(m.version)) throw new Error(`Two migrations share version ${m.version}`);
+    seen.add(m.version);
+  }
+  return migrations;
+}
+
+/** Two servers starting at once on one PostgreSQL queue here instead of both migrating. */
+async function lockForMigration(tx: Db): Promise<void> {
+  if (tx.kind === "pg") await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
+}
+
+/** Applies the migrations not yet recorded, each in its own transaction. Returns their names. */
+export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
+  await db.transaction(async (tx) => {
+    await lockForMigration(tx);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version    integer PRIMARY KEY,
+      name       text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
+
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    const didApply = await db.transaction(async (tx) => {
+      await lockForMigration(tx);
+      const { rows } = await tx.query("SELECT 1 FROM schema_migrations WHERE version = $1", [migration.version]);
+      if (rows.length > 0) return false;
+      await tx.exec(migration.sql);
+      await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [
+        migration.version,
+        migration.name,
+      ]);
+      return true;
+    });
+    if (didApply) applied.push(`${String(migration.version).padStart(3, "0")}_${migration.name}`);
+  }
+  return applied;
+}

@@ -1,0 +1,86 @@
+import { join, resolve } from "node:path";
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig, loadOrCreateJwtSecret } from "./config.js";
+import { openPg, openPglite, type Db } from "./db/client.js";
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./db/lock.js";
+import { migrate } from "./db/migrate.js";
+import { DEMO_ACCOUNTS, seedDemo } from "./db/seed.js";
+
+let lock: DataDirLock | undefined;
+let db: Db | undefined;
+
+function fail(message: string): never {
+  process.stderr.write(message + "\n");
+  lock?.release();
+  process.exit(1);
+}
+
+async function main() {
+  const config = loadConfig();
+
+  if (config.databaseUrl) {
+    db = await openPg(config.databaseUrl);
+  } else {
+    lock = acquireDataDirLock(config.dataDir);
+    db = await openPglite(join(resolve(config.dataDir), "pgdata"));
+  }
+  const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
+
+  await migrate(db);
+  const seeded = config.seedDemo ? await seedDemo(db) : false;
+  // PGlite has no autovacuum; on a small database this takes milliseconds.
+  if (db.kind === "pglite") await db.exec("VACUUM ANALYZE");
+
+  const app = await buildApp({ db, jwtSecret, logger: { level: config.logLevel }, staticDir: config.staticDir });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    try {
+      await app.close();
+      await db?.close();
+    } finally {
+      lock?.release();
+      process.exit(0);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+
+  console.log(`\nCenter Console is running at http://localhost:${config.port}\n`);
+  if (config.seedDemo) await printDemoAccounts(db, seeded);
+}
+
+async function printDemoAccounts(db: Db, justSeeded: boolean) {
+  const { rows } = await db.query<{ username: string }>("SELECT username FROM users WHERE username = ANY($1)", [
+    DEMO_ACCOUNTS.map((a) => a.username),
+  ]);
+  const present = new Set(rows.map((r) => r.username));
+  const accounts = DEMO_ACCOUNTS.filter((a) => present.has(a.username));
+  if (accounts.length === 0) return;
+  console.log(justSeeded ? "Demo accounts (just created):" : "Demo accounts (passwords as seeded, unless changed since):");
+  const table = [
+    ["Username", "Password", "Type", "Centers"],
+    ...accounts.map((a) => [
+      a.username,
+      a.password,
+      a.user_type,
+      a.assignments.map((x) => `${x.center} (${x.role})`).join(", ") || "all",
+    ]),
+  ];
+  const widths = table[0]!.map((_, col) => Math.max(...table.map((row) => row[col]!.length)));
+  for (const row of table) console.log("  " + row.map((cell, col) => cell.padEnd(widths[col]!)).join("  ").trimEnd());
+  console.log("Set SEED_DEMO=0 for a database without demo data.\n");
+}
+
+main().catch(async (err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) fail(err.message);
+  if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") fail(`Port ${(err as { port?: number }).port ?? ""} is already in use`.trim());
+  process.stderr.write(`Center Console failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  await db?.close().catch(() => {});
+  fail("Startup aborted");
+});

@@ -1,0 +1,166 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { globalPlugin } from "../lib/plugin.js";
+import {
+  ALL_PERMISSIONS,
+  allows,
+  completePermissions,
+  type Permission,
+  type PermissionKey,
+  type PermissionMode,
+} from "../lib/permissions.js";
+import { forbidden, unauthorized } from "./errors.js";
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  fullname: string;
+  user_type: string;
+  isSuperadmin: boolean;
+}
+
+export interface CenterContext {
+  id: number;
+  center_code: string;
+  center_web_name: string;
+  /** null for a superadmin, who reaches every center without an assignment. */
+  assignment_id: number | null;
+  role_id: number | null;
+  role_name: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** preHandler: 401 without a valid token for an active user, 403 for a center not theirs. */
+    authenticate: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; read it only in routes that run it. */
+    user: AuthUser;
+    center: CenterContext | null;
+    permissions: Permission[];
+  }
+}
+
+export const CENTER_HEADER = "x-center-code";
+export const SUPERADMIN_ROLE_NAME = "Superadmin";
+export const NOT_ASSIGNED = "You are not assigned to this center";
+export const NO_PERMISSION = "You don't have permission to access this page";
+
+interface AuthRow {
+  id: number;
+  username: string;
+  fullname: string;
+  user_type: string;
+  active: boolean;
+  token_version: number;
+  center_id: number | null;
+  center_code: string | null;
+  center_web_name: string | null;
+  assignment_id: number | null;
+  role_id: number | null;
+  role_name: string | null;
+  permissions: Permission[];
+}
+
+// One round trip per request: the user, the named center, the user's assignment there and the
+// role's permissions. PGlite runs one query at a time, so round trips are what costs.
+const AUTH_QUERY = `
+  SELECT u.id, u.username, u.fullname, u.user_type, u.active, u.token_version,
+         c.id AS center_id, c.center_code, c.center_web_name,
+         a.id AS assignment_id, r.id AS role_id, r.name AS role_name,
+         COALESCE((
+           SELECT json_agg(json_build_object(
+                    'permission_key', rp.permission_key,
+                    'allow_read', rp.allow_read, 'allow_create', rp.allow_create,
+                    'allow_update', rp.allow_update, 'allow_delete', rp.allow_delete))
+           FROM role_permissions rp WHERE rp.role_id = r.id
+         ), '[]'::json) AS permissions
+  FROM users u
+  LEFT JOIN centers c ON c.center_code = $2
+  LEFT JOIN assignments a ON a.user_id = u.id AND a.center_id = c.id
+  LEFT JOIN roles r ON r.id = a.role_id
+  WHERE u.id = $1`;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+function centerHeader(request: FastifyRequest): string | null {
+  const value = request.headers[CENTER_HEADER];
+  const code = (Array.isArray(value) ? value[0] : value)?.trim();
+  return code ? code : null;
+}
+
+export default globalPlugin("auth", async (app) => {
+  app.decorateRequest("user", null as unknown as AuthUser);
+  app.decorateRequest("center", null);
+  app.decorateRequest("permissions", null as unknown as Permission[]);
+
+  app.decorate("authenticate", async function authenticate(request: FastifyRequest) {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const claims = await app.tokens.verify(token);
+    if (!claims) throw unauthorized();
+    // Ids beyond int4 cannot exist and would make PostgreSQL raise instead of returning no row.
+    if (claims.userId > 2_147_483_647) throw unauthorized();
+
+    const code = centerHeader(request);
+    const { rows } = await app.db.query<AuthRow>(AUTH_QUERY, [claims.userId, code]);
+    const row = rows[0];
+    if (!row || !row.active || row.token_version !== claims.tokenVersion) throw unauthorized();
+
+    const isSuperadmin = row.user_type === "superadmin";
+    request.user = { id: row.id, username: row.username, fullname: row.fullname, user_type: row.user_type, isSuperadmin };
+    request.center = null;
+    request.permissions = [];
+
+    if (isSuperadmin) {
+      request.permissions = ALL_PERMISSIONS;
+      if (code !== null) {
+        if (row.center_id === null) throw forbidden("Center not found");
+        request.center = {
+          id: row.center_id,
+          center_code: row.center_code!,
+          center_web_name: row.center_web_name!,
+          assignment_id: null,
+          role_id: null,
+          role_name: SUPERADMIN_ROLE_NAME,
+        };
+      }
+      return;
+    }
+
+    if (code === null) return;
+    if (row.assignment_id === null) throw forbidden(NOT_ASSIGNED);
+    request.center = {
+      id: row.center_id!,
+      center_code: row.center_code!,
+      center_web_name: row.center_web_name!,
+      assignment_id: row.assignment_id,
+      role_id: row.role_id,
+      role_name: row.role_name!,
+    };
+    request.permissions = completePermissions(row.permissions.map(toNumbers));
+  });
+});
+
+// smallint arrives as a number from json_agg on both drivers; Number() keeps that a guarantee.
+function toNumbers(p: Permission): Permission {
+  return {
+    permission_key: p.permission_key,
+    allow_read: Number(p.allow_read),
+    allow_create: Number(p.allow_create),
+    allow_update: Number(p.allow_update),
+    allow_delete: Number(p.allow_delete),
+  };
+}
+
+/** preHandler to put after `app.authenticate` on routes that need one permission. */
+export function requirePermission(key: PermissionKey, mode: PermissionMode) {
+  return async function checkPermission(request: FastifyRequest, _reply: FastifyReply) {
+    if (!allows(request.permissions ?? [], key, mode)) throw forbidden(NO_PERMISSION);
+  };
+}

@@ -1,0 +1,121 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { globalPlugin } from "../lib/plugin.js";
+
+export type FieldErrors = Record<string, string>;
+
+/** An error whose status and message are meant for the client. */
+export class HttpError extends Error {
+  override name = "HttpError";
+  constructor(
+    public statusCode: number,
+    message: string,
+    public errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (errors: FieldErrors, message = "Validation failed") => new HttpError(400, message, errors);
+export const unauthorized = (message = "Unauthorized") => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: FieldErrors;
+}
+
+// Codes PostgreSQL raises when a retry would likely succeed; the console retries on 406.
+const RETRYABLE_PG_CODES = new Set(["40001", "40P01", "55P03"]);
+
+interface AjvError {
+  instancePath?: string;
+  keyword: string;
+  params?: Record<string, any>;
+  message?: string;
+}
+
+function fieldName(error: AjvError, context: string | undefined): string {
+  const path = (error.instancePath ?? "").split("/").filter(Boolean);
+  if (error.keyword === "required" && error.params?.missingProperty) path.push(error.params.missingProperty);
+  return path.length > 0 ? path.join(".") : (context ?? "body");
+}
+
+function describe(error: AjvError, field: string): string {
+  const p = error.params ?? {};
+  switch (error.keyword) {
+    case "required":
+      return `${field} is required`;
+    case "maxLength":
+      return `must be at most ${p.limit} characters`;
+    case "minLength":
+      return p.limit === 1 ? "must not be empty" : `must be at least ${p.limit} characters`;
+    case "minimum":
+      return `must be at least ${p.limit}`;
+    case "maximum":
+      return `must be at most ${p.limit}`;
+    case "type": {
+      const type = String(p.type);
+      return `must be ${/^[aeiou]/.test(type) ? "an" : "a"} ${type}`;
+    }
+    case "enum":
+      return `must be one of: ${(p.allowedValues ?? []).join(", ")}`;
+    default:
+      return error.message ?? "is invalid";
+  }
+}
+
+export function validationErrors(errors: AjvError[], context: string | undefined): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const error of errors) {
+    const field = fieldName(error, context);
+    // The first problem per field is the one worth fixing first.
+    fields[field] ??= describe(error, field);
+  }
+  return fields;
+}
+
+/** Decides what the client sees for any error; pure, so the mapping can be tested alone. */
+export function toErrorBody(error: unknown): ErrorBody {
+  const err = error as Partial<FastifyError> & { code?: string; validation?: AjvError[]; errors?: FieldErrors };
+  if (error instanceof HttpError) {
+    return error.errors ? { statusCode: error.statusCode, message: error.message, errors: error.errors } : { statusCode: error.statusCode, message: error.message };
+  }
+  if (Array.isArray(err.validation)) {
+    return { statusCode: 400, message: "Validation failed", errors: validationErrors(err.validation, err.validationContext) };
+  }
+  switch (err.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return { statusCode: 400, message: "Malformed JSON body" };
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return { statusCode: 413, message: "Request body is too large" };
+    case "23505":
+      return { statusCode: 409, message: "Already exists" };
+  }
+  if (typeof err.code === "string" && RETRYABLE_PG_CODES.has(err.code)) {
+    return { statusCode: 406, message: "Please retry: the database was busy" };
+  }
+  // Client errors raised by Fastify and its plugins (bad content type, empty body...) carry
+  // messages written for clients; anything else may carry internals.
+  if (typeof err.statusCode === "number" && err.statusCode >= 400 && err.statusCode < 500 && typeof err.message === "string") {
+    return { statusCode: err.statusCode, message: err.message };
+  }
+  return { statusCode: 500, message: "Internal server error" };
+}
+
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const body = toErrorBody(error);
+  if (body.statusCode >= 500) request.log.error({ err: error }, "request failed");
+  else request.log.info({ statusCode: body.statusCode, message: (error as Error).message }, "request refused");
+  return reply.status(body.statusCode).send(body);
+}
+
+export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ statusCode: 404, message: "Not found" } satisfies ErrorBody);
+}
+
+export default globalPlugin("errors", async (app) => {
+  app.setErrorHandler(errorHandler);
+});

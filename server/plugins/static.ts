@@ -1,0 +1,34 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { sep } from "node:path";
+import { globalPlugin } from "../lib/plugin.js";
+import { notFoundHandler } from "./errors.js";
+
+const API_PREFIXES = ["/api/", "/_firebase/"];
+
+function isApiPath(url: string): boolean {
+  const path = url.split("?")[0]!;
+  return API_PREFIXES.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix));
+}
+
+/** Serves the built console; any other page path gets index.html so client-side routes load. */
+export default globalPlugin<{ root: string }>("static", async (app, opts) => {
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      // Vite puts a content hash in every /assets file name; everything else may change.
+      reply.header(
+        "cache-control",
+        filePath.includes(`${sep}assets${sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    },
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if ((request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url)) {
+      return reply.sendFile("index.html");
+    }
+    return notFoundHandler(request, reply);
+  });
+});

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Type } from "typebox";
+import { hashPassword, verifyPassword } from "../lib/password.js";
+import { SUPERADMIN_ROLE_NAME } from "../plugins/auth.js";
+import { forbidden, HttpError } from "../plugins/errors.js";
+import { errorResponses, ok } from "./schemas.js";
+
+export interface AuthRoutesOptions {
+  /** Login attempts per minute for one IP and username. */
+  loginRateLimit: number;
+}
+
+export const INVALID_LOGIN = "Invalid username or password";
+
+const LoginBody = Type.Object({
+  username: Type.String({ maxLength: 200 }),
+  password: Type.String({ maxLength: 200 }),
+});
+
+const LoginData = Type.Object({
+  id: Type.Integer(),
+  token: Type.String(),
+  fullname: Type.String(),
+  username: Type.String(),
+  user_type: Type.String(),
+  role_name: Type.Optional(Type.String()),
+});
+
+const PasswordBody = Type.Object({
+  current_password: Type.String({ maxLength: 200 }),
+  new_password: Type.String({ minLength: 8, maxLength: 200 }),
+});
+
+const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
+  app.post(
+    "/api/auth/login",
+    {
+      schema: { body: LoginBody, response: { 200: ok(LoginData), ...errorResponses } },
+      config: {
+        rateLimit: {
+          max: opts.loginRateLimit,
+          timeWindow: "1 minute",
+          // After parsing, so the key can include the username: one attacker cannot lock
+          // everybody out of one IP, and one account cannot be guessed from many tries.
+          hook: "preHandler",
+          keyGenerator: (request) => `${request.ip}|${String((request.body as { username?: unknown })?.username ?? "").toLowerCase()}`,
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(429, `Too many login attempts, retry in ${context.after}`),
+        },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const { rows } = await app.db.query<{
+        id: number;
+        username: string;
+        password_hash: string;
+        fullname: string;
+        user_type: string;
+        active: boolean;
+        token_version: number;
+      }>(
+        `SELECT id, username, password_hash, fullname, user_type, active, token_version
+         FROM users WHERE lower(username) = lower($1)`,
+        [username],
+      );
+      const user = rows[0];
+      const valid = await verifyPassword(password, user?.password_hash ?? null);
+      if (!user || !valid) throw forbidden(INVALID_LOGIN);
+      // Told only to someone who knows the password, so it reveals nothing to a guesser.
+      if (!user.active) throw forbidden("This account is disabled");
+
+      const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+      await app.db.query("INSERT INTO audit_log (actor_id, action, entity, entity_id) VALUES ($1, 'login', 'users', $2)", [
+        user.id,
+        String(user.id),
+      ]);
+      return {
+        statusCode: 200 as const,
+        message: "Login success",
+        data: {
+          id: user.id,
+          token,
+          fullname: user.fullname,
+          username: user.username,
+          user_type: user.user_type,
+          ...(user.user_type === "superadmin" ? { role_name: SUPERADMIN_ROLE_NAME } : {}),
+        },
+      };
+    },
+  );
+
+  app.put(
+    "/api/auth/password",
+    {
+      preHandler: app.authenticate,
+      schema: { body: PasswordBody, response: { 200: ok(Type.Object({ token: Type.String() })), ...errorResponses } },
+    },
+    async (request) => {
+      const { current_password, new_password } = request.body;
+      const userId = request.user.id;
+      const { rows } = await app.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE id = $1", [userId]);
+      if (!(await verifyPassword(current_password, rows[0]?.password_hash ?? null))) {
+        throw forbidden("Current password is incorrect");
+      }
+      const hash = await hashPassword(new_password);
+      // Bumping token_version signs out every other session holding a token of this user.
+      const updated = await app.db.transaction(async (tx) => {
+        const r = await tx.query<{ token_version: number }>(
+          `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+           WHERE id = $1 RETURNING token_version`,
+          [userId, hash],
+        );
+        await tx.query("INSERT INTO audit_log (actor_id, action, entity, entity_id) VALUES ($1, 'password_change', 'users', $2)", [
+          userId,
+          String(userId),
+        ]);
+        return r.rows[0]!;
+      });
+      const token = await app.tokens.sign({ userId, tokenVersion: updated.token_version });
+      return { statusCode: 200 as const, message: "Password changed", data: { token } };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,75 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, loadOrCreateJwtSecret } from "../config.js";
+
+const SECRET = "x".repeat(32);
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("has working defaults for the embedded database", () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: "./data",
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      seedDemo: true,
+      staticDir: "./dist",
+      logLevel: "info",
+    });
+  });
+
+  it.each(["0", "65536", "abc", "30.5", "-1"])("refuses PORT=%s with a one-line message naming PORT", (port) => {
+    const err = configError({ PORT: port });
+    expect(err.message).toMatch(/^PORT /);
+    expect(err.message).not.toContain("\n");
+  });
+
+  it("requires JWT_SECRET with DATABASE_URL", () => {
+    const err = configError({ DATABASE_URL: "postgres://db/console" });
+    expect(err.message).toContain("JWT_SECRET");
+    expect(err.message).not.toContain("\n");
+  });
+
+  it("refuses a short JWT_SECRET", () => {
+    expect(configError({ JWT_SECRET: "short" }).message).toContain("JWT_SECRET");
+  });
+
+  it("refuses a DATABASE_URL that is not postgres", () => {
+    expect(configError({ DATABASE_URL: "mysql://db/x", JWT_SECRET: SECRET }).message).toMatch(/^DATABASE_URL /);
+  });
+
+  it("turns the demo seed off by default on PostgreSQL, and honours SEED_DEMO", () => {
+    expect(loadConfig({ DATABASE_URL: "postgresql://db/x", JWT_SECRET: SECRET }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgresql://db/x", JWT_SECRET: SECRET, SEED_DEMO: "1" }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "0" }).seedDemo).toBe(false);
+    expect(configError({ SEED_DEMO: "yes" }).message).toMatch(/^SEED_DEMO /);
+  });
+
+  it("validates LOG_LEVEL", () => {
+    expect(loadConfig({ LOG_LEVEL: "debug" }).logLevel).toBe("debug");
+    expect(configError({ LOG_LEVEL: "verbose" }).message).toMatch(/^LOG_LEVEL /);
+  });
+});
+
+describe("loadOrCreateJwtSecret", () => {
+  it("generates a secret once, private to the owner, and reuses it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cc-secret-"));
+    const first = loadOrCreateJwtSecret(dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dir, "jwt-secret")).mode & 0o777).toBe(0o600);
+    expect(loadOrCreateJwtSecret(dir)).toBe(first);
+    expect(readFileSync(join(dir, "jwt-secret"), "utf8").trim()).toBe(first);
+  });
+});
