@@ -3,7 +3,7 @@ import { Authenticated, Refine, type ResourceProps } from "@refinedev/core";
 import { useNotificationProvider } from "@refinedev/antd";
 import routerProvider from "@refinedev/react-router";
 import { QueryClient } from "@tanstack/react-query";
-import { App as AntdApp, ConfigProvider } from "antd";
+import { App as AntdApp } from "antd";
 import { Navigate, Route, Routes } from "react-router";
 import { registry } from "../../resources";
 import { accessControlProvider, authProvider, dataProvider, onClearCaches } from "../app/services";
@@ -11,7 +11,6 @@ import { i18nProvider } from "../i18n";
 import { PermissionGate } from "./PermissionGate";
 import { CONSOLE_ROUTES, type PageId } from "./routes";
 import { Shell } from "./Shell";
-import { theme } from "./theme";
 
 const pages: Record<PageId, ComponentType<any>> = {
   welcome: lazy(() => import("./pages/Welcome")),
@@ -36,8 +35,7 @@ export default function Console() {
   useEffect(() => onClearCaches(() => queryClient.clear()), []);
 
   return (
-    <ConfigProvider theme={theme}>
-      <AntdApp>
+    <AntdApp>
         <Refine
           routerProvider={routerProvider}
           dataProvider={dataProvider}
@@ -80,7 +78,6 @@ export default function Console() {
             </Route>
           </Routes>
         </Refine>
-      </AntdApp>
-    </ConfigProvider>
+    </AntdApp>
   );
 }

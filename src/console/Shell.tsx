@@ -22,9 +22,7 @@ export function Shell() {
         <Sidebar />
       </Layout.Sider>
       <Layout.Content className="shell__content">
-        <main>
-          <Outlet />
-        </main>
+        <Outlet />
       </Layout.Content>
     </Layout>
   );

@@ -66,8 +66,7 @@ export default function PickCenter() {
       )}
       {load.state === "ready" && load.centers.length === 0 && <Alert type="info" showIcon message={t("pickCenter.empty")} />}
       {load.state === "ready" && load.centers.length > 0 && (
-        <fieldset className="entry__centers" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="entry__label" style={{ position: "absolute", left: -9999 }}>{t("pickCenter.prompt")}</legend>
+        <div className="entry__centers" role="radiogroup" aria-label={t("pickCenter.prompt")}>
           {load.centers.map((center) => (
             <label key={center.center_code} className="entry__center">
               <input
@@ -85,7 +84,7 @@ export default function PickCenter() {
               </span>
             </label>
           ))}
-        </fieldset>
+        </div>
       )}
       <div className="entry__actions">
         <Button onClick={signOut}>{t("pickCenter.signOut")}</Button>

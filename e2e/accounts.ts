@@ -1,0 +1,11 @@
+export const DEMO = {
+  superadmin: { username: "superadmin", password: "Admin#12345", fullname: "Super Admin" },
+  manager: { username: "manager", password: "Manager#12345", fullname: "Demo Center Manager" },
+  editor: { username: "editor", password: "Editor#12345", fullname: "Demo Content Editor" },
+};
+
+/** Accounts only the browser tests have, so no test changes a demo account. */
+export const E2E_ACCOUNTS = [
+  { username: "e2e-disabled", password: "Disabled#12345", fullname: "Disabled Staff", active: false },
+  { username: "e2e-password", password: "Start#12345", fullname: "Password Changer", active: true },
+];
