@@ -5,7 +5,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: { outDir: "dist", sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
   server: {
     proxy: {
       "/api": apiTarget,

@@ -1,7 +1,5 @@
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
-import ConfigProvider from "antd/es/config-provider";
-import { theme } from "./app/theme";
 import { Splash } from "./pages/Splash";
 
 // Each entry screen is its own chunk so /login loads no console code (STACK.md gotcha 4).
@@ -12,7 +10,6 @@ const Console = lazy(() => import("./console/Console"));
 
 export function App() {
   return (
-    <ConfigProvider theme={theme}>
     <BrowserRouter>
       <Suspense fallback={null}>
         <Routes>
@@ -24,6 +21,5 @@ export function App() {
         </Routes>
       </Suspense>
     </BrowserRouter>
-    </ConfigProvider>
   );
 }

@@ -3,7 +3,6 @@ import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
-import "./lib/dates";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -6,4 +6,7 @@ export const theme: ThemeConfig = {
     borderRadius: 8,
     fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
+  components: {
+    Menu: { itemSelectedBg: "#e6edf8", itemSelectedColor: "#1d3b6f", itemActiveBg: "#eef2f9" },
+  },
 };

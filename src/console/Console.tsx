@@ -3,14 +3,16 @@ import { Authenticated, Refine, type ResourceProps } from "@refinedev/core";
 import { useNotificationProvider } from "@refinedev/antd";
 import routerProvider from "@refinedev/react-router";
 import { QueryClient } from "@tanstack/react-query";
-import { App as AntdApp } from "antd";
+import { App as AntdApp, ConfigProvider } from "antd";
 import { Navigate, Route, Routes } from "react-router";
 import { registry } from "../../resources";
+import "../lib/dates";
 import { accessControlProvider, authProvider, dataProvider, onClearCaches } from "../app/services";
 import { i18nProvider } from "../i18n";
 import { PermissionGate } from "./PermissionGate";
 import { CONSOLE_ROUTES, type PageId } from "./routes";
 import { Shell } from "./Shell";
+import { theme } from "../app/theme";
 
 const pages: Record<PageId, ComponentType<any>> = {
   welcome: lazy(() => import("./pages/Welcome")),
@@ -35,7 +37,8 @@ export default function Console() {
   useEffect(() => onClearCaches(() => queryClient.clear()), []);
 
   return (
-    <AntdApp>
+    <ConfigProvider theme={theme}>
+      <AntdApp>
         <Refine
           routerProvider={routerProvider}
           dataProvider={dataProvider}
@@ -78,6 +81,7 @@ export default function Console() {
             </Route>
           </Routes>
         </Refine>
-    </AntdApp>
+      </AntdApp>
+    </ConfigProvider>
   );
 }

@@ -100,9 +100,6 @@ export function Sidebar() {
           <Link to="/app/change-password">
             <Button icon={<KeyOutlined />}>{t("sidebar.editPassword")}</Button>
           </Link>
-          <Button danger icon={<LogoutOutlined />} onClick={() => logout()}>
-            {t("sidebar.signOut")}
-          </Button>
         </div>
       </div>
       <div className="sidebar__heading">{t("app.adminConsole")}</div>
@@ -113,6 +110,11 @@ export function Sidebar() {
         openKeys={openKeys}
         onOpenChange={setOpenKeys}
       />
+      <div className="sidebar__footer">
+        <Button block danger icon={<LogoutOutlined />} onClick={() => logout()}>
+          {t("sidebar.signOut")}
+        </Button>
+      </div>
     </nav>
   );
 }

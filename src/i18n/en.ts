@@ -105,6 +105,11 @@ export const en = {
     mismatch: "The two passwords do not match",
     hint: "Changing your password signs out your other sessions.",
   },
+  userTypes: {
+    superadmin: "Superadmin",
+    center_admin: "Center admin",
+    center_staff: "Center staff",
+  },
   permissionKeys: {
     approval_management: "Content approval",
     center_management: "Center management",

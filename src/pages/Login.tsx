@@ -1,9 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import Alert from "antd/es/alert";
-import Button from "antd/es/button";
-import Input from "antd/es/input";
-import { EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
 import { authProvider } from "../app/services";
 import { t } from "../i18n";
 import { EntryFrame } from "./EntryFrame";
@@ -21,6 +17,7 @@ export default function Login() {
   const [password, setPassword] = useState("");
   const [phase, setPhase] = useState<Phase>("idle");
   const [error, setError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,51 +37,74 @@ export default function Login() {
 
   const label = phase === "loading" ? t("login.loading") : phase === "success" ? t("login.success") : t("login.submit");
 
+  const busy = phase !== "idle";
   return (
     <EntryFrame title={t("login.title")} subtitle={t("login.prompt")}>
       <form className="entry__form" onSubmit={submit} noValidate>
         <label className="entry__label" htmlFor="login-username">
           {t("login.username")}
         </label>
-        <Input
+        <input
           id="login-username"
+          className="entry__input"
           name="username"
-          size="large"
           autoComplete="username"
           autoFocus
           value={username}
           onChange={(e) => setUsername(e.target.value)}
-          disabled={phase === "success"}
+          readOnly={phase === "success"}
         />
         <label className="entry__label" htmlFor="login-password">
           {t("login.password")}
         </label>
-        <Input.Password
-          id="login-password"
-          name="password"
-          size="large"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={phase === "success"}
-          iconRender={(visible) => (
-            <span role="button" aria-label={visible ? t("login.hidePassword") : t("login.showPassword")} className="entry__eye">
-              {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
-            </span>
-          )}
-        />
-        {error && <Alert className="entry__alert" type="error" showIcon message={error} role="alert" />}
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={phase === "loading"}
-          className={phase === "success" ? "entry__success" : undefined}
+        <span className="entry__password">
+          <input
+            id="login-password"
+            className="entry__input"
+            name="password"
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            readOnly={phase === "success"}
+          />
+          <button
+            type="button"
+            className="entry__eye"
+            aria-label={showPassword ? t("login.hidePassword") : t("login.showPassword")}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            {showPassword ? <EyeOpen /> : <EyeClosed />}
+          </button>
+        </span>
+        {error && (
+          <div className="entry__error" role="alert">
+            {error}
+          </div>
+        )}
+        <button
+          type="submit"
+          className={`entry__submit${phase === "success" ? " entry__submit--success" : ""}`}
+          aria-busy={phase === "loading"}
+          disabled={busy}
         >
+          {phase === "loading" && <span className="entry__spinner" aria-hidden="true" />}
           {label}
-        </Button>
+        </button>
       </form>
     </EntryFrame>
   );
 }
+
+// Inline icons: the sign-in screen loads no UI library, so it paints with the least JavaScript.
+const EyeOpen = () => (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+    <path fill="currentColor" d="M12 5C6.5 5 2.7 9.1 1.5 12c1.2 2.9 5 7 10.5 7s9.3-4.1 10.5-7C21.3 9.1 17.5 5 12 5Zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9Zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z" />
+  </svg>
+);
+const EyeClosed = () => (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+    <path fill="currentColor" d="M3.3 2 2 3.3l3.2 3.2C3.4 7.9 2.1 9.9 1.5 12c1.2 2.9 5 7 10.5 7 1.9 0 3.6-.5 5.1-1.3l3.6 3.6 1.3-1.3L3.3 2Zm8.7 14.5A4.5 4.5 0 0 1 7.5 12c0-.8.2-1.5.5-2.1l1.5 1.5a2.5 2.5 0 0 0 3.1 3.1l1.5 1.5c-.6.3-1.3.5-2.1.5ZM12 5c-1.3 0-2.5.2-3.6.6l2 2c.5-.1 1-.1 1.6-.1a4.5 4.5 0 0 1 4.5 4.5c0 .6-.1 1.1-.2 1.6l3 3c1.5-1.3 2.6-2.8 3.2-4.6C21.3 9.1 17.5 5 12 5Z" />
+  </svg>
+);

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
+import ConfigProvider from "antd/es/config-provider";
+import { theme } from "../app/theme";
 import { authProvider, dataProvider } from "../app/services";
 import { session } from "../../providers/session";
 import { t } from "../i18n";
@@ -54,6 +56,7 @@ export default function PickCenter() {
   }
 
   return (
+    <ConfigProvider theme={theme}>
     <EntryFrame title={t("pickCenter.greeting", { name: user.fullname })} subtitle={t("pickCenter.prompt")}>
       {load.state === "loading" && <p role="status" className="entry__subtitle">{t("splash.wait")}</p>}
       {load.state === "error" && (
@@ -93,5 +96,6 @@ export default function PickCenter() {
         </Button>
       </div>
     </EntryFrame>
+    </ConfigProvider>
   );
 }

@@ -18,17 +18,17 @@ export default function Welcome() {
     <>
       <PageTitle>{t("welcome.title", { name: identity.fullname })}</PageTitle>
       <Typography.Paragraph type="secondary">{t("welcome.intro")}</Typography.Paragraph>
-      <Card>
-        <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle">
+      <Card style={{ maxWidth: 880 }}>
+        <Descriptions column={1} bordered size="middle" labelStyle={{ width: 220 }}>
           <Descriptions.Item label={t("welcome.user")}>
             {identity.fullname} {identity.username && <Typography.Text type="secondary">({identity.username})</Typography.Text>}
           </Descriptions.Item>
-          <Descriptions.Item label={t("welcome.userType")}>{identity.user_type}</Descriptions.Item>
+          <Descriptions.Item label={t("welcome.userType")}>{t(`userTypes.${identity.user_type}`, undefined, identity.user_type)}</Descriptions.Item>
           <Descriptions.Item label={t("welcome.center")}>
             {center ? `${center.center_web_name} (${center.center_code})` : identity.user_type === "superadmin" ? t("welcome.allCenters") : t("sidebar.noCenter")}
           </Descriptions.Item>
           <Descriptions.Item label={t("welcome.role")}>{identity.roleName ?? "-"}</Descriptions.Item>
-          <Descriptions.Item label={t("welcome.permissions")} span={2}>
+          <Descriptions.Item label={t("welcome.permissions")}>
             {readable.length === 0 ? (
               t("welcome.none")
             ) : (

@@ -1,0 +1,25 @@
+// `npm run bench`: prints the figures the issues name, to compare run to run. Asserts nothing.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { routeBytes, totalBytes } from "./bundle";
+import { coldStarts } from "./coldStart";
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const dist = "dist";
+
+if (!existsSync(`${dist}/.vite/manifest.json`) || process.argv.includes("--build")) {
+  execSync("npx vite build", { stdio: "ignore" });
+}
+
+console.log("Bundle (JavaScript, gzip -9)");
+const login = routeBytes(dist, ["src/pages/Login.tsx"]);
+const welcome = routeBytes(dist, ["src/console/Console.tsx", "src/console/pages/Welcome.tsx"]);
+const total = totalBytes(dist);
+console.log(`  /login before first paint   ${kb(login.gzip).padStart(10)}  (${login.files} files)`);
+console.log(`  /app/welcome first paint    ${kb(welcome.gzip).padStart(10)}  (${welcome.files} files)`);
+console.log(`  all JavaScript              ${kb(total.gzip).padStart(10)}  (${total.files} files)`);
+
+console.log("\nServer cold start on the embedded database (to the first 200 of /api/health)");
+const { fresh, existing } = await coldStarts(Number(process.env.BENCH_PORT ?? 4391));
+console.log(`  empty data folder (migrate + seed)  ${fresh.ms.toFixed(0).padStart(6)} ms   RSS ${fresh.rss.toFixed(0)} MiB`);
+console.log(`  existing data folder                ${existing.ms.toFixed(0).padStart(6)} ms   RSS ${existing.rss.toFixed(0)} MiB`);
