@@ -1,14 +1,9 @@
-export const PERMISSION_KEYS = [
-  "approval_management",
-  "center_management",
-  "content_management",
-  "career_management",
-  "user_management",
-] as const;
-export type PermissionKey = (typeof PERMISSION_KEYS)[number];
+import { MODES, PERMISSION_KEYS, type Mode, type PermissionKey } from "../../resources/types.js";
 
-export const PERMISSION_MODES = ["read", "create", "update", "delete"] as const;
-export type PermissionMode = (typeof PERMISSION_MODES)[number];
+// One list of keys and modes for the console and the server.
+export { PERMISSION_KEYS, type PermissionKey };
+export const PERMISSION_MODES = MODES;
+export type PermissionMode = Mode;
 
 export interface Permission {
   permission_key: PermissionKey;
