@@ -2,7 +2,29 @@ import { defineResource } from "./types";
 
 export default defineResource({
   name: "center-informations",
-  label: "Center Informations",
+  label: "Center information",
+  labelPlural: "Center informations",
   permissionKey: "center_management",
+  scope: "center",
+  singleton: true,
+  noDelete: true,
+  titleField: "address",
+  approval: true,
+  history: true,
+  fields: [
+    { name: "address", label: "Address", type: "textarea", required: true, maxLength: 400, listed: true, searchable: true },
+    {
+      name: "phone",
+      label: "Phone",
+      type: "text",
+      maxLength: 30,
+      listed: true,
+      pattern: { regex: "^\\+?[0-9 ()-]{6,30}$", message: "Use digits, spaces, dashes and an optional leading +" },
+    },
+    { name: "email", label: "Email", type: "email", maxLength: 200, listed: true },
+    { name: "opening_hours", label: "Opening hours", type: "textarea", maxLength: 400, help: "e.g. Mon–Fri 09:00–20:00, Sat 09:00–15:00" },
+    { name: "map_url", label: "Map link", type: "url", maxLength: 500 },
+    { name: "description", label: "Description", type: "richtext", maxLength: 20_000 },
+  ],
   routes: { list: "/app/center-management/center-informations" },
 });

@@ -1,8 +1,54 @@
 import { defineResource } from "./types";
 
+export const POST_TYPES = [
+  { value: "life_club", label: "Life Club" },
+  { value: "exhibition", label: "Exhibition" },
+  { value: "special_event", label: "Special Event" },
+  { value: "news", label: "News" },
+] as const;
+
 export default defineResource({
   name: "posts",
-  label: "Posts",
+  label: "Post",
+  labelPlural: "Posts",
   permissionKey: "content_management",
-  routes: { create: "/app/posts/new", edit: "/app/posts/edit/:id" },
+  scope: "center",
+  titleField: "title",
+  approval: true,
+  history: true,
+  fields: [
+    { name: "title", label: "Title", type: "text", required: true, maxLength: 160, listed: true, sortable: true, searchable: true },
+    {
+      name: "slug",
+      label: "Slug",
+      type: "text",
+      required: true,
+      maxLength: 120,
+      unique: true,
+      pattern: { regex: "^[a-z0-9]+(?:-[a-z0-9]+)*$", message: "Use lower-case letters, digits and single dashes" },
+      help: "The address of the post on the website, e.g. english-club-march",
+    },
+    { name: "type", label: "Type", type: "select", required: true, options: POST_TYPES, listed: true, filterable: true, default: "news" },
+    { name: "excerpt", label: "Excerpt", type: "textarea", maxLength: 300, searchable: true, help: "Shown in lists and link previews" },
+    { name: "content", label: "Content", type: "richtext", required: true, maxLength: 100_000 },
+    { name: "cover_image", label: "Cover image", type: "image" },
+    { name: "starts_at", label: "Starts", type: "datetime", listed: true, sortable: true, filterable: true },
+    { name: "ends_at", label: "Ends", type: "datetime" },
+    { name: "venue", label: "Venue", type: "text", maxLength: 200 },
+    { name: "registration_url", label: "Registration link", type: "url", maxLength: 500 },
+    { name: "tags", label: "Tags", type: "multiselect", maxItems: 10 },
+  ],
+  list: { defaultSort: "-created_at" },
+  routes: {
+    create: "/app/posts/new",
+    edit: "/app/posts/edit/:id",
+    history: "/app/posts/history/:id",
+    historyDetails: "/app/posts/history-details/:id",
+  },
+  views: [
+    { path: "/app/events/life-club", label: "Life Club", preset: { type: "life_club" } },
+    { path: "/app/events/exhibitions", label: "Exhibitions", preset: { type: "exhibition" } },
+    // Spec §2: the special-events page needs no key; writing posts still does.
+    { path: "/app/events/special-events", label: "Special Events", preset: { type: "special_event" }, permissionKey: null },
+  ],
 });

@@ -2,7 +2,18 @@ import { defineResource } from "./types";
 
 export default defineResource({
   name: "roles",
-  label: "Roles",
+  label: "Role",
+  labelPlural: "Roles",
   permissionKey: "user_management",
+  scope: "global",
+  engine: "custom",
+  titleField: "name",
+  approval: false,
+  history: false,
+  fields: [
+    { name: "name", label: "Name", type: "text", required: true, maxLength: 80, unique: true, listed: true, sortable: true, searchable: true },
+    { name: "permissions", label: "Permissions", type: "permissions" },
+  ],
+  list: { defaultSort: "name" },
   routes: { list: "/app/administration/roles" },
 });

@@ -1,4 +1,4 @@
-// Plain data only: the server imports these files too, so no React here.
+// Plain data only: the server imports these files too, so nothing here may import React or antd.
 export const PERMISSION_KEYS = [
   "approval_management",
   "center_management",
@@ -11,15 +11,200 @@ export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 export const MODES = ["read", "create", "update", "delete"] as const;
 export type Mode = (typeof MODES)[number];
 
-export interface ResourceDefinition {
-  /** API path segment and Refine resource name. */
+export interface Option {
+  value: string;
+  label: string;
+}
+
+interface FieldBase {
   name: string;
   label: string;
+  required?: boolean;
+  help?: string;
+  /** Shown as a list column by default. */
+  listed?: boolean;
+  sortable?: boolean;
+  /** Offered as a list filter (select: by value; number/date: by range; boolean: yes/no). */
+  filterable?: boolean;
+  /** Part of the list's search box (`q`). */
+  searchable?: boolean;
+  /** No two live records of the same center (or of a global resource) share the value. */
+  unique?: boolean;
+  /** Sent on create only (a user's first password); never read back. */
+  createOnly?: boolean;
+}
+
+export interface TextField extends FieldBase {
+  type: "text" | "textarea" | "url" | "email";
+  minLength?: number;
+  maxLength?: number;
+  /** A regular expression the whole value must match, with the message shown when it doesn't. */
+  pattern?: { regex: string; message: string };
+  default?: string;
+}
+export interface RichTextField extends FieldBase {
+  type: "richtext";
+  maxLength?: number;
+  default?: string;
+}
+export interface NumberField extends FieldBase {
+  type: "number";
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  default?: number;
+}
+export interface BooleanField extends FieldBase {
+  type: "boolean";
+  default?: boolean;
+}
+export interface DateField extends FieldBase {
+  /** date: YYYY-MM-DD; datetime: ISO 8601 with offset. */
+  type: "date" | "datetime";
+  default?: string;
+}
+export interface SelectField extends FieldBase {
+  type: "select";
+  options: readonly Option[];
+  default?: string;
+}
+export interface MultiSelectField extends FieldBase {
+  type: "multiselect";
+  options?: readonly Option[];
+  /** Without options: free tags. */
+  maxItems?: number;
+  default?: readonly string[];
+}
+/** A user's centers and roles (users only): [{ center_code, role_id }]. */
+export interface AssignmentsField extends FieldBase {
+  type: "assignments";
+}
+/** A role's matrix (roles only): [{ permission_key, allow_read, allow_create, allow_update, allow_delete }]. */
+export interface PermissionsField extends FieldBase {
+  type: "permissions";
+}
+export interface ImageField extends FieldBase {
+  /** A URL returned by POST /api/uploads. */
+  type: "image";
+}
+export interface ReferenceField extends FieldBase {
+  type: "reference";
+  /** Name of another registered resource; the value is its id. */
+  resource: string;
+}
+
+export type Field =
+  | TextField
+  | RichTextField
+  | NumberField
+  | BooleanField
+  | DateField
+  | SelectField
+  | MultiSelectField
+  | ImageField
+  | ReferenceField
+  | AssignmentsField
+  | PermissionsField;
+export type FieldType = Field["type"];
+
+/** A list screen showing the records that match a fixed filter (e.g. posts of one type). */
+export interface ListView {
+  /** Console path under /app, e.g. /app/events/life-club. */
+  path: string;
+  label: string;
+  /** Field values every record of this view has; preset on create from this view. */
+  preset: Readonly<Record<string, string>>;
+  /** The route's key per spec §2; null: any signed-in user. Defaults to the resource's key. */
+  permissionKey?: PermissionKey | null;
+}
+
+export interface ResourceDefinition {
+  /** API path segment (/api/<name>) and Refine resource name: lower-case letters and dashes. */
+  name: string;
+  /** Singular and plural labels. */
+  label: string;
+  labelPlural: string;
   permissionKey: PermissionKey;
   /** Modes open to any signed-in user (spec §2: e.g. the careers list needs no key). */
   openModes?: readonly Mode[];
-  /** Console routes under /app, as Refine's resource routes. */
-  routes?: { list?: string; create?: string; edit?: string; show?: string };
+  /** center: each record belongs to one center, and staff see only their center's. */
+  scope: "center" | "global";
+  /** At most one live record per center (centre information). */
+  singleton?: boolean;
+  fields: readonly Field[];
+  /** The field that names a record in lists, titles and history. */
+  titleField: string;
+  /** List defaults; columns default to the fields marked `listed`. */
+  list?: { columns?: readonly string[]; defaultSort?: string; pageSize?: number };
+  /** Changes wait for approval (the approval screens build on this). */
+  approval: boolean;
+  /** Every change is kept as a version with its author and note. */
+  history: boolean;
+  /** Console routes, as Refine's resource routes; ':id' marks the record. */
+  routes: { list?: string; create?: string; edit?: string; history?: string; historyDetails?: string };
+  /** Extra list screens over fixed filters (the event pages over posts). */
+  views?: readonly ListView[];
+  /**
+   * documents (default): the server's generic engine stores, validates and serves it.
+   * custom: dedicated server routes (users, roles) implement the same API shape.
+   */
+  engine?: "documents" | "custom";
+  /** Records cannot be deleted from the console (centre information). */
+  noDelete?: boolean;
 }
 
-export const defineResource = <T extends ResourceDefinition>(definition: T): T => definition;
+export const defineResource = <const T extends ResourceDefinition>(definition: T): T => definition;
+
+/** The record type a definition describes (TypeScript only; the compiler derives the rest). */
+type ValueOf<F extends Field> = F extends { type: "number" }
+  ? number
+  : F extends { type: "boolean" }
+    ? boolean
+    : F extends { type: "multiselect" }
+      ? string[]
+      : F extends { type: "select"; options: readonly { value: infer V }[] }
+        ? V
+        : F extends { type: "reference" }
+          ? number
+          : F extends { type: "assignments" }
+            ? { center_code: string; role_id: number }[]
+            : F extends { type: "permissions" }
+              ? { permission_key: PermissionKey; allow_read: number; allow_create: number; allow_update: number; allow_delete: number }[]
+              : string;
+
+type FieldsOf<D extends ResourceDefinition> = D["fields"][number];
+
+export type RecordOf<D extends ResourceDefinition> = {
+  [F in FieldsOf<D> as F extends { required: true } ? F["name"] : never]: ValueOf<F>;
+} & {
+  [F in FieldsOf<D> as F extends { required: true } ? never : F["name"]]?: ValueOf<F> | null;
+} & SystemFields;
+
+/** What the server adds to every record; clients never set these. */
+export interface SystemFields {
+  id: number;
+  center_code: string | null;
+  status: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+  updated_by: number | null;
+  created_by_name?: string | null;
+  updated_by_name?: string | null;
+}
+
+export const SYSTEM_FIELDS = [
+  "id",
+  "center_code",
+  "center_web_name",
+  "status",
+  "version",
+  "created_at",
+  "updated_at",
+  "created_by",
+  "updated_by",
+  "created_by_name",
+  "updated_by_name",
+  "deleted_at",
+] as const;
