@@ -1,7 +1,7 @@
 import { lazy, useEffect, type ComponentType } from "react";
 import { Authenticated, Refine, type ResourceProps } from "@refinedev/core";
 import { useNotificationProvider } from "@refinedev/antd";
-import routerProvider from "@refinedev/react-router";
+import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { QueryClient } from "@tanstack/react-query";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { Navigate, Route, Routes } from "react-router";
@@ -10,6 +10,7 @@ import "../lib/dates";
 import { accessControlProvider, authProvider, dataProvider, onClearCaches } from "../app/services";
 import { i18nProvider } from "../i18n";
 import { PermissionGate } from "./PermissionGate";
+import { resourceRoutes } from "./resourceRoutes";
 import { CONSOLE_ROUTES, type PageId } from "./routes";
 import { Shell } from "./Shell";
 import { theme } from "../app/theme";
@@ -28,9 +29,13 @@ export const queryClient = new QueryClient({
 
 const resources: ResourceProps[] = registry.map((r) => ({
   name: r.name,
-  ...r.routes,
-  meta: { label: r.label },
+  list: r.routes.list ?? r.views?.[0]?.path,
+  create: r.routes.create,
+  edit: r.routes.edit,
+  meta: { label: r.labelPlural },
 }));
+
+const generated = resourceRoutes(registry);
 
 export default function Console() {
   // Sign-out drops every cached answer, so the next user never sees the last one's data.
@@ -77,9 +82,21 @@ export default function Console() {
                   />
                 );
               })}
+              {generated.map((route) => (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={
+                    <PermissionGate key={route.path} permissionKey={route.permissionKey}>
+                      {route.element}
+                    </PermissionGate>
+                  }
+                />
+              ))}
               <Route path="*" element={<NotFound />} />
             </Route>
           </Routes>
+          <UnsavedChangesNotifier message="You have unsaved changes. Leave this page and lose them?" />
         </Refine>
       </AntdApp>
     </ConfigProvider>

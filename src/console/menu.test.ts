@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activeMenuPath, groupOf, MENU } from "./menu";
+import { registry } from "../../resources";
+import { resourceRoutes } from "./resourceRoutes";
 import { CONSOLE_ROUTES } from "./routes";
 
 describe("menu", () => {
@@ -10,8 +12,32 @@ describe("menu", () => {
     expect(activeMenuPath("/app/change-password")).toBeUndefined();
     expect(groupOf("/app/careers/lists")).toBe("career-management");
   });
+  it("gives every route of spec §2 its key", () => {
+    const keys = Object.fromEntries([...CONSOLE_ROUTES, ...resourceRoutes(registry)].map((r) => [r.path, r.permissionKey]));
+    expect(keys).toMatchObject({
+      "posts/new": "content_management",
+      "posts/edit/:id": "content_management",
+      "posts/history/:id": "content_management",
+      "careers/history-details/:id": "content_management",
+      "events/life-club": "content_management",
+      "events/exhibitions": "content_management",
+      "careers/new": "career_management",
+      "careers/edit/:id": "career_management",
+      "administration/content-approval": "approval_management",
+      "administration/link-history/:center_code": "approval_management",
+      "center-management/center-links/:state/:id": "approval_management",
+      "administration/users": "user_management",
+      "administration/roles": "user_management",
+      "center-management/center-informations": "center_management",
+      "center-management/center-links": "center_management",
+      "events/special-events": null,
+      "careers/lists": null,
+      "change-password": null,
+      welcome: null,
+    });
+  });
   it("links only to routes that exist, and each group's key matches its routes' key", () => {
-    const routes = new Map(CONSOLE_ROUTES.map((r) => [`/app/${r.path}`, r]));
+    const routes = new Map([...CONSOLE_ROUTES, ...resourceRoutes(registry)].map((r) => [`/app/${r.path}`, r]));
     for (const group of MENU) {
       for (const item of group.items) {
         const route = routes.get(item.path);

@@ -71,8 +71,7 @@ export const en = {
     centerLinkApproval: "Center Link Approval",
     centerInformationApproval: "Center Information Approval",
     comingSoon: "This screen is being built: it arrives with the {{feature}} release. Nothing here is lost in the meantime.",
-    featureContent: "content types",
-    featureApproval: "approval workflow",
+    featureApproval: "approval and history",
   },
   gate: {
     checking: "Checking Permission",

@@ -1,0 +1,42 @@
+import type { ReactElement } from "react";
+import type { PermissionKey, ResourceDefinition } from "../../resources/types";
+import { FormPage } from "./resources/FormPage";
+import { ResourceList } from "./resources/ResourceList";
+import { SingletonScreen } from "./resources/SingletonScreen";
+
+export interface ResourceRoute {
+  /** Relative to /app. */
+  path: string;
+  permissionKey: PermissionKey | null;
+  element: ReactElement;
+}
+
+const relative = (path: string) => path.replace(/^\/app\//, "");
+
+/** Every screen a definition gives: its list (or views), and its form pages when it has them. */
+export function resourceRoutes(registry: readonly ResourceDefinition[]): ResourceRoute[] {
+  return registry.flatMap((definition) => {
+    const key = definition.permissionKey;
+    const routes: ResourceRoute[] = [];
+    const { list, create, edit } = definition.routes;
+    if (list) {
+      routes.push({
+        path: relative(list),
+        permissionKey: definition.openModes?.includes("read") ? null : key,
+        element: definition.singleton ? <SingletonScreen definition={definition} /> : <ResourceList definition={definition} />,
+      });
+    }
+    for (const view of definition.views ?? []) {
+      routes.push({
+        path: relative(view.path),
+        permissionKey: view.permissionKey === undefined ? key : view.permissionKey,
+        element: <ResourceList key={view.path} definition={definition} view={view} />,
+      });
+    }
+    if (create && edit) {
+      routes.push({ path: relative(create), permissionKey: key, element: <FormPage definition={definition} action="create" /> });
+      routes.push({ path: relative(edit), permissionKey: key, element: <FormPage key="edit" definition={definition} action="edit" /> });
+    }
+    return routes;
+  });
+}

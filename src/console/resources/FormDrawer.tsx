@@ -1,0 +1,35 @@
+import { Button, Drawer, Space } from "antd";
+import type { ResourceDefinition } from "../../../resources/types";
+import { ResourceForm } from "./ResourceForm";
+
+/** Create and edit on the list's own route, for resources without form pages (users, links…). */
+export function FormDrawer({ definition, editing, onClose }: {
+  definition: ResourceDefinition;
+  /** "new", a record id, or null when closed. */
+  editing: "new" | number | null;
+  onClose: () => void;
+}) {
+  const action = editing === "new" ? "create" : "edit";
+  const title = editing === "new" ? `New ${definition.label.toLowerCase()}` : `Edit ${definition.label.toLowerCase()}`;
+  return (
+    <Drawer open={editing !== null} onClose={onClose} title={title} width={640} destroyOnHidden>
+      {editing !== null && (
+        <ResourceForm
+          key={String(editing)}
+          definition={definition}
+          action={action}
+          id={editing === "new" ? undefined : editing}
+          onSaved={onClose}
+          footer={({ submit, saving }) => (
+            <Space>
+              <Button type="primary" onClick={submit} loading={saving}>
+                Save
+              </Button>
+              <Button onClick={onClose}>Cancel</Button>
+            </Space>
+          )}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCan } from "@refinedev/core";
+import { Alert, Button, Card, Space, Spin } from "antd";
+import { useLocation, useNavigate, useParams } from "react-router";
+import type { ResourceDefinition } from "../../../resources/types";
+import { t } from "../../i18n";
+import { PageTitle } from "../PageTitle";
+import { listPathFor, presetFromSearch, type Row } from "./model";
+import { ResourceForm } from "./ResourceForm";
+
+/** /app/<resource>/new and /app/<resource>/edit/:id for resources edited on their own page. */
+export function FormPage({ definition, action }: { definition: ResourceDefinition; action: "create" | "edit" }) {
+  const { id } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const preset = action === "create" ? presetFromSearch(definition, location.search) : {};
+  const { data: access, isLoading } = useCan({ resource: definition.name, action, params: { id } });
+
+  const title = action === "create" ? `New ${definition.label.toLowerCase()}` : `Edit ${definition.label.toLowerCase()}`;
+  const back = (record?: Row) => navigate(listPathFor(definition, record ?? (preset as Record<string, unknown>)));
+
+  if (isLoading) return <Spin />;
+  if (!access?.can) return <Alert type="error" showIcon role="alert" message={t("gate.denied")} />;
+
+  return (
+    <>
+      <PageTitle>{title}</PageTitle>
+      <Card style={{ maxWidth: 920 }}>
+        <ResourceForm
+          definition={definition}
+          action={action}
+          id={id}
+          preset={preset}
+          onSaved={(record) => back(record)}
+          footer={({ submit, saving }) => (
+            <Space>
+              <Button type="primary" onClick={submit} loading={saving}>
+                Save
+              </Button>
+              <Button onClick={() => navigate(-1)}>Cancel</Button>
+            </Space>
+          )}
+        />
+      </Card>
+    </>
+  );
+}

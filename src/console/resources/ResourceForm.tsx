@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import { useForm } from "@refinedev/antd";
+import type { BaseRecord, HttpError } from "@refinedev/core";
+import { Alert, Form, Input, Skeleton } from "antd";
+import { initialValues } from "../../../resources/compile";
+import type { ResourceDefinition } from "../../../resources/types";
+import { isSuperadmin, session } from "../../../providers/session";
+import { CenterSelect } from "./CenterSelect";
+import { showConflict } from "./conflict";
+import { FormField } from "./inputs/FormField";
+import type { Row } from "./model";
+
+export interface ResourceFormProps {
+  definition: ResourceDefinition;
+  action: "create" | "edit";
+  id?: number | string;
+  preset?: Record<string, string>;
+  readOnly?: boolean;
+  onSaved?: (record: Row) => void;
+  /** Renders the save / cancel buttons with the form's submit handler and state. */
+  footer: (state: { submit: () => void; saving: boolean; loading: boolean }) => ReactNode;
+}
+
+const serverCenter = (definition: ResourceDefinition) =>
+  definition.scope === "center" && isSuperadmin(session.getUser()) && !session.getCenter();
+
+/** The form of any resource: one widget per field, server errors beside the fields, 409 → reload dialog. */
+export function ResourceForm({ definition, action, id, preset = {}, readOnly, onSaved, footer }: ResourceFormProps) {
+  const { formProps, form, query, formLoading, onFinish } = useForm<BaseRecord, HttpError, BaseRecord>({
+    resource: definition.name,
+    action,
+    id,
+    redirect: false,
+    // The loader already shows 'Success' with the server's message (spec §7).
+    successNotification: false,
+    errorNotification: (error) =>
+      error && (error.statusCode === 409 || (error.statusCode === 400 && error.errors))
+        ? false
+        : { message: error?.message ?? "The record could not be saved", type: "error" },
+    onMutationSuccess: ({ data }) => onSaved?.(data as Row),
+    onMutationError: (error) => {
+      if (error.statusCode === 409) showConflict(() => query?.refetch() ?? Promise.resolve());
+    },
+    warnWhenUnsavedChanges: true,
+  });
+
+  const record = query?.data?.data as Row | undefined;
+  if (action === "edit" && query?.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (action === "edit" && query?.isError) {
+    return <Alert type="error" showIcon message={query.error?.message ?? "This record could not be loaded"} />;
+  }
+
+  const submit = (values: BaseRecord) =>
+    onFinish(action === "edit" ? { ...values, version: record?.version } : { ...values, ...preset });
+
+  return (
+    <>
+      <Form
+        {...formProps}
+        initialValues={action === "create" ? initialValues(definition, preset) : formProps.initialValues}
+        onFinish={submit}
+        layout="vertical"
+        disabled={readOnly}
+        scrollToFirstError
+      >
+        {action === "create" && serverCenter(definition) && (
+          <Form.Item name="center_code" label="Center" rules={[{ required: true, message: "Choose a center" }]}>
+            <CenterSelect placeholder="Choose a center" />
+          </Form.Item>
+        )}
+        {definition.fields
+          .filter((field) => !(field.name in preset))
+          .map((field) => (
+            <FormField key={field.name} field={field} mode={action} />
+          ))}
+        {definition.history && action === "edit" && (
+          <Form.Item name="change_note" label="Change note" extra="Optional: what changed and why, kept in the history.">
+            <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 1, maxRows: 4 }} />
+          </Form.Item>
+        )}
+      </Form>
+      {!readOnly && footer({ submit: () => form.submit(), saving: formLoading && !query?.isLoading, loading: formLoading })}
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState } from "react";
+import { useTable } from "@refinedev/antd";
+import {
+  CanAccess,
+  getDefaultFilter,
+  getDefaultSortOrder,
+  type CrudFilter,
+  type CrudSort,
+  type HttpError,
+} from "@refinedev/core";
+import { Button, Card, Empty, Form, Input, Space, Table, Tooltip, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import type { SortOrder } from "antd/es/table/interface";
+import { PlusOutlined } from "@ant-design/icons";
+import { Link, useNavigate } from "react-router";
+import type { ListView, ResourceDefinition } from "../../../resources/types";
+import { isSuperadmin, session } from "../../../providers/session";
+import { dayjs } from "../../lib/dates";
+import { PageTitle } from "../PageTitle";
+import { CenterSelect } from "./CenterSelect";
+import { FieldValue, StatusTag } from "./display";
+import { FormDrawer } from "./FormDrawer";
+import { createPath, editPath, editsInPage, listColumns, titleOf, type Row } from "./model";
+import { RowActions } from "./RowActions";
+
+export function parseSort(sort: string | undefined): CrudSort[] {
+  return (sort ?? "-created_at").split(",").map((s) => (s.startsWith("-") ? { field: s.slice(1), order: "desc" } : { field: s, order: "asc" }));
+}
+
+/** The list of any resource: server-side paging, sorting, filters and search, all kept in the URL. */
+export function ResourceList({ definition, view }: { definition: ResourceDefinition; view?: ListView }) {
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<"new" | number | null>(null);
+  const acrossCenters = definition.scope === "center" && isSuperadmin(session.getUser()) && !session.getCenter();
+  const preset = view?.preset ?? {};
+  const inPage = editsInPage(definition);
+
+  const { tableProps, searchFormProps, sorters, filters, setFilters } = useTable<Row, HttpError, { q?: string }>({
+    resource: definition.name,
+    syncWithLocation: true,
+    pagination: { pageSize: definition.list?.pageSize ?? 10 },
+    sorters: { initial: parseSort(definition.list?.defaultSort) },
+    filters: {
+      permanent: Object.entries(preset).map(([field, value]) => ({ field, operator: "eq", value }) as CrudFilter),
+    },
+    onSearch: (values) => [{ field: "q", operator: "contains", value: values.q || undefined }],
+  });
+
+  const openCreate = () => (inPage ? navigate(createPath(definition, preset)!) : setEditing("new"));
+  const titleField = definition.titleField;
+
+  const columns: ColumnsType<Row> = listColumns(definition)
+    .filter((field) => !(field.name in preset))
+    .map((field) => ({
+      key: field.name,
+      dataIndex: field.name,
+      title: field.label,
+      sorter: field.sortable ? { multiple: 1 } : undefined,
+      sortOrder: field.sortable ? getDefaultSortOrder(field.name, sorters) as SortOrder : undefined,
+      ...(field.filterable && field.type === "select"
+        ? {
+            filters: field.options.map((o) => ({ text: o.label, value: o.value })),
+            filteredValue: (getDefaultFilter(field.name, filters, "in") as string[] | undefined) ?? null,
+          }
+        : {}),
+      ellipsis: field.type === "text" || field.type === "textarea" || field.type === "url",
+      render: (value: unknown, record: Row) =>
+        field.name === titleField ? (
+          <TitleCell definition={definition} record={record} onEdit={setEditing} />
+        ) : (
+          <FieldValue field={field} value={value} />
+        ),
+    }));
+
+  if (acrossCenters) {
+    columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: "Center" });
+  }
+  if (definition.approval) {
+    columns.push({ key: "status", dataIndex: "status", title: "Status", render: (status: unknown) => <StatusTag status={status} /> });
+  }
+  if (definition.engine !== "custom") {
+    columns.push({
+      key: "updated_at",
+      dataIndex: "updated_at",
+      title: "Updated",
+      sorter: { multiple: 1 },
+      sortOrder: getDefaultSortOrder("updated_at", sorters) as SortOrder,
+      render: (value: string, record: Row) => (
+        <Tooltip title={`${dayjs(value).format("D MMM YYYY HH:mm")}${record.updated_by_name ? ` by ${record.updated_by_name}` : ""}`}>
+          {dayjs(value).fromNow()}
+        </Tooltip>
+      ),
+    });
+  }
+  columns.push({
+    key: "actions",
+    title: "Actions",
+    fixed: "right",
+    width: 130,
+    render: (_: unknown, record: Row) => <RowActions definition={definition} record={record} onEdit={setEditing} />,
+  });
+
+  const createButton = (
+    <CanAccess resource={definition.name} action="create">
+      <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+        New {definition.label.toLowerCase()}
+      </Button>
+    </CanAccess>
+  );
+  const centerFilter = getDefaultFilter("center_code", filters, "eq") as string | undefined;
+
+  return (
+    <>
+      <PageTitle extra={createButton}>{view?.label ?? definition.labelPlural}</PageTitle>
+      <Card>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Form {...searchFormProps} layout="inline">
+            <Form.Item name="q" noStyle>
+              <Input.Search
+                aria-label={`Search ${definition.labelPlural.toLowerCase()}`}
+                placeholder={`Search ${definition.labelPlural.toLowerCase()}`}
+                allowClear
+                onSearch={() => searchFormProps.form?.submit()}
+                style={{ width: 280 }}
+              />
+            </Form.Item>
+          </Form>
+          {acrossCenters && (
+            <CenterSelect
+              ariaLabel="Filter by center"
+              placeholder="All centers"
+              allowClear
+              value={centerFilter ?? null}
+              onChange={(code) => setFilters([{ field: "center_code", operator: "eq", value: code ?? undefined }])}
+            />
+          )}
+        </Space>
+        <Table<Row>
+          {...tableProps}
+          rowKey="id"
+          columns={columns}
+          locale={{
+            emptyText: (
+              <Empty description={`No ${definition.labelPlural.toLowerCase()} yet`}>
+                <CanAccess resource={definition.name} action="create">
+                  <Button type="primary" onClick={openCreate}>
+                    Create the first one
+                  </Button>
+                </CanAccess>
+              </Empty>
+            ),
+          }}
+        />
+      </Card>
+      {!inPage && <FormDrawer definition={definition} editing={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function TitleCell({ definition, record, onEdit }: { definition: ResourceDefinition; record: Row; onEdit: (id: number) => void }) {
+  const title = titleOf(definition, record);
+  const edit = editPath(definition, record.id);
+  return (
+    <CanAccess
+      resource={definition.name}
+      action="edit"
+      params={{ id: record.id }}
+      fallback={<Typography.Text strong>{title}</Typography.Text>}
+    >
+      {edit ? (
+        <Link to={edit}>
+          <Typography.Text strong>{title}</Typography.Text>
+        </Link>
+      ) : (
+        <Typography.Link strong onClick={() => onEdit(record.id)}>
+          {title}
+        </Typography.Link>
+      )}
+    </CanAccess>
+  );
+}

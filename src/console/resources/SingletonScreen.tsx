@@ -1,0 +1,58 @@
+import { useCan, useList } from "@refinedev/core";
+import { Alert, Button, Card, Skeleton, Typography } from "antd";
+import type { ResourceDefinition } from "../../../resources/types";
+import { session } from "../../../providers/session";
+import { PageTitle } from "../PageTitle";
+import { ResourceForm } from "./ResourceForm";
+import { ResourceList } from "./ResourceList";
+import type { Row } from "./model";
+
+/** One record per center (centre information): the selected center's form; superadmins get the list. */
+export function SingletonScreen({ definition }: { definition: ResourceDefinition }) {
+  const center = session.getCenter();
+  if (!center) return <ResourceList definition={definition} />;
+  return <CenterRecord definition={definition} centerCode={center.code} />;
+}
+
+function CenterRecord({ definition, centerCode }: { definition: ResourceDefinition; centerCode: string }) {
+  const { result, query } = useList<Row>({ resource: definition.name, pagination: { pageSize: 1 } });
+  const record = result?.data[0];
+  const { data: canWrite } = useCan({ resource: definition.name, action: record ? "edit" : "create" });
+
+  return (
+    <>
+      <PageTitle>{definition.labelPlural}</PageTitle>
+      <Card style={{ maxWidth: 920 }} title={record?.center_web_name ? String(record.center_web_name) : centerCode}>
+        {query.isLoading ? (
+          <Skeleton active />
+        ) : query.isError ? (
+          <Alert type="error" showIcon message={query.error?.message} />
+        ) : (
+          <>
+            {!record && (
+              <Typography.Paragraph type="secondary">
+                This center has no {definition.label.toLowerCase()} yet. Fill it in below.
+              </Typography.Paragraph>
+            )}
+            {record?.status === "pending" && (
+              <Alert style={{ marginBottom: 16 }} type="info" showIcon message="The latest changes are waiting for approval." />
+            )}
+            <ResourceForm
+              key={record ? `${record.id}:${record.version}` : "new"}
+              definition={definition}
+              action={record ? "edit" : "create"}
+              id={record?.id}
+              readOnly={!canWrite?.can}
+              onSaved={() => void query.refetch()}
+              footer={({ submit, saving }) => (
+                <Button type="primary" onClick={submit} loading={saving}>
+                  Save
+                </Button>
+              )}
+            />
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Image, Space, Tag, Typography } from "antd";
+import type { Field } from "../../../resources/types";
+import { dayjs } from "../../lib/dates";
+import { formatNumber } from "../../lib/format";
+
+const STATUS_COLORS: Record<string, string> = {
+  published: "green",
+  approved: "green",
+  pending: "gold",
+  draft: "default",
+  rejected: "red",
+  deleted: "default",
+};
+
+export function StatusTag({ status }: { status: unknown }) {
+  if (!status) return null;
+  const text = String(status);
+  return <Tag color={STATUS_COLORS[text] ?? "default"}>{text.charAt(0).toUpperCase() + text.slice(1)}</Tag>;
+}
+
+/** A field's value as a list cell or a read-only line. */
+export function FieldValue({ field, value }: { field: Field; value: unknown }) {
+  if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) {
+    return <Typography.Text type="secondary">-</Typography.Text>;
+  }
+  switch (field.type) {
+    case "select":
+      return <Tag>{field.options.find((o) => o.value === value)?.label ?? String(value)}</Tag>;
+    case "multiselect":
+      return (
+        <Space size={[4, 4]} wrap>
+          {(value as string[]).map((v) => (
+            <Tag key={v}>{field.options?.find((o) => o.value === v)?.label ?? v}</Tag>
+          ))}
+        </Space>
+      );
+    case "boolean":
+      return value ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>;
+    case "number":
+      return <>{formatNumber(value)}</>;
+    case "date":
+      return <>{dayjs(String(value)).format("D MMM YYYY")}</>;
+    case "datetime":
+      return <>{dayjs(String(value)).format("D MMM YYYY HH:mm")}</>;
+    case "url":
+      return (
+        <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer" ellipsis>
+          {String(value)}
+        </Typography.Link>
+      );
+    case "image":
+      return <Image src={String(value)} alt={field.label} width={56} height={40} style={{ objectFit: "cover" }} />;
+    case "richtext":
+      return <Typography.Text ellipsis>{String(value).replace(/<[^>]+>/g, " ")}</Typography.Text>;
+    case "assignments":
+      return (
+        <Space size={[4, 4]} wrap>
+          {(value as { center_code: string; role_name?: string }[]).map((a) => (
+            <Tag key={a.center_code}>
+              {a.center_code}
+              {a.role_name ? ` · ${a.role_name}` : ""}
+            </Tag>
+          ))}
+        </Space>
+      );
+    case "permissions":
+      return (
+        <Space size={[4, 4]} wrap>
+          {(value as { permission_key: string; allow_read: number }[])
+            .filter((p) => Number(p.allow_read) !== 0)
+            .map((p) => (
+              <Tag key={p.permission_key}>{p.permission_key}</Tag>
+            ))}
+        </Space>
+      );
+    default:
+      return <Typography.Text ellipsis>{String(value)}</Typography.Text>;
+  }
+}

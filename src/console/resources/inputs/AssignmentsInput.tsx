@@ -1,0 +1,59 @@
+import { useList } from "@refinedev/core";
+import { Button, Select, Space, Typography } from "antd";
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+
+export interface Assignment {
+  center_code: string;
+  role_id: number;
+}
+
+/** A user's centers, each with one role (the user-permission-set editor). */
+export function AssignmentsInput({ value, onChange }: { value?: Assignment[] | null; onChange?: (value: Assignment[]) => void }) {
+  const rows = value ?? [];
+  const { result: centers } = useList<{ center_code: string; center_web_name: string }>({ resource: "e1-centers", pagination: { mode: "off" } });
+  const { result: roles } = useList<{ id: number; name: string }>({ resource: "roles", pagination: { pageSize: 100 } });
+  const used = new Set(rows.map((r) => r.center_code));
+
+  const update = (index: number, patch: Partial<Assignment>) =>
+    onChange?.(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const remove = (index: number) => onChange?.(rows.filter((_, i) => i !== index));
+  const free = (centers?.data ?? []).find((c) => !used.has(c.center_code));
+
+  return (
+    <Space direction="vertical" style={{ width: "100%" }}>
+      {rows.length === 0 && <Typography.Text type="secondary">No centers yet.</Typography.Text>}
+      {rows.map((row, index) => (
+        <Space key={index} wrap>
+          <Select
+            aria-label={`Center ${index + 1}`}
+            style={{ width: 220 }}
+            value={row.center_code || undefined}
+            placeholder="Center"
+            options={(centers?.data ?? []).map((c) => ({
+              value: c.center_code,
+              label: c.center_web_name,
+              disabled: used.has(c.center_code) && c.center_code !== row.center_code,
+            }))}
+            onChange={(center_code) => update(index, { center_code })}
+          />
+          <Select
+            aria-label={`Role ${index + 1}`}
+            style={{ width: 200 }}
+            value={row.role_id || undefined}
+            placeholder="Role"
+            options={(roles?.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+            onChange={(role_id) => update(index, { role_id })}
+          />
+          <Button icon={<DeleteOutlined />} aria-label={`Remove center ${index + 1}`} onClick={() => remove(index)} />
+        </Space>
+      ))}
+      <Button
+        icon={<PlusOutlined />}
+        disabled={!free}
+        onClick={() => onChange?.([...rows, { center_code: free?.center_code ?? "", role_id: roles?.data[0]?.id ?? 0 }])}
+      >
+        Add center
+      </Button>
+    </Space>
+  );
+}

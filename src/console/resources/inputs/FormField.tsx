@@ -1,0 +1,90 @@
+import { lazy, Suspense } from "react";
+import { DatePicker, Form, Input, InputNumber, Select, Skeleton, Switch } from "antd";
+import type { Dayjs } from "dayjs";
+import { formRules } from "../../../../resources/compile";
+import type { Field } from "../../../../resources/types";
+import { dayjs } from "../../../lib/dates";
+import { AssignmentsInput } from "./AssignmentsInput";
+import { ImageInput } from "./ImageInput";
+import { PermissionsMatrix } from "./PermissionsMatrix";
+import { ReferenceSelect } from "./ReferenceSelect";
+
+// The editor (ProseMirror) loads only when a form with rich text opens.
+const RichTextInput = lazy(() => import("./RichTextInput"));
+
+function widget(field: Field) {
+  switch (field.type) {
+    case "text":
+      return <Input maxLength={field.maxLength} showCount={!!field.maxLength && field.maxLength > 60} />;
+    case "email":
+      return <Input type="email" maxLength={field.maxLength} autoComplete="off" />;
+    case "url":
+      return <Input type="url" maxLength={field.maxLength} placeholder="https://" />;
+    case "textarea":
+      return <Input.TextArea maxLength={field.maxLength} showCount={!!field.maxLength} autoSize={{ minRows: 2, maxRows: 8 }} />;
+    case "richtext":
+      return (
+        <Suspense fallback={<Skeleton.Input active block style={{ height: 160 }} />}>
+          <RichTextInput label={field.label} />
+        </Suspense>
+      );
+    case "number":
+      return <InputNumber style={{ width: "100%" }} min={field.min} max={field.max} precision={field.integer ? 0 : undefined} />;
+    case "boolean":
+      return <Switch />;
+    case "date":
+      return <DatePicker style={{ width: "100%" }} format="D MMM YYYY" />;
+    case "datetime":
+      return <DatePicker style={{ width: "100%" }} showTime={{ format: "HH:mm" }} format="D MMM YYYY HH:mm" />;
+    case "select":
+      return <Select options={field.options.map((o) => ({ ...o }))} allowClear={!field.required} />;
+    case "multiselect":
+      return field.options ? (
+        <Select mode="multiple" options={field.options.map((o) => ({ ...o }))} maxCount={field.maxItems} />
+      ) : (
+        <Select mode="tags" tokenSeparators={[","]} maxCount={field.maxItems} open={false} suffixIcon={null} />
+      );
+    case "image":
+      return <ImageInput label={field.label} />;
+    case "reference":
+      return <ReferenceSelect resource={field.resource} allowClear={!field.required} />;
+    case "assignments":
+      return <AssignmentsInput />;
+    case "permissions":
+      return <PermissionsMatrix />;
+  }
+}
+
+/** How a stored value maps to the widget's value and back (dates are strings on the wire). */
+function valueMapping(field: Field) {
+  if (field.type === "date") {
+    return {
+      getValueProps: (value: unknown) => ({ value: value ? dayjs(String(value)) : null }),
+      normalize: (value: Dayjs | null) => (value ? value.format("YYYY-MM-DD") : null),
+    };
+  }
+  if (field.type === "datetime") {
+    return {
+      getValueProps: (value: unknown) => ({ value: value ? dayjs(String(value)) : null }),
+      normalize: (value: Dayjs | null) => (value ? value.second(0).millisecond(0).toISOString() : null),
+    };
+  }
+  if (field.type === "boolean") return { valuePropName: "checked" };
+  return {};
+}
+
+export function FormField({ field, mode }: { field: Field; mode: "create" | "edit" }) {
+  if (field.createOnly && mode === "edit") return null;
+  return (
+    <Form.Item
+      name={field.name}
+      label={field.label}
+      extra={field.help}
+      rules={formRules(field, mode)}
+      validateFirst
+      {...valueMapping(field)}
+    >
+      {widget(field)}
+    </Form.Item>
+  );
+}

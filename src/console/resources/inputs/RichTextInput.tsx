@@ -1,0 +1,76 @@
+import { useEffect } from "react";
+import { EditorContent, useEditor, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { Button, Divider, Space, Tooltip } from "antd";
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from "@ant-design/icons";
+import "./richText.css";
+
+type Props = { value?: string | null; onChange?: (html: string | null) => void; label: string; id?: string };
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const tool = (title: string, icon: React.ReactNode, run: () => void, active = false) => (
+    <Tooltip title={title}>
+      <Button size="small" type={active ? "primary" : "text"} icon={icon} aria-label={title} aria-pressed={active} onClick={run} />
+    </Tooltip>
+  );
+  const chain = () => editor.chain().focus();
+  function link() {
+    const previous = editor.getAttributes("link").href as string | undefined;
+    const href = window.prompt("Link address (https://…)", previous ?? "https://");
+    if (href === null) return;
+    if (href === "") chain().unsetLink().run();
+    else if (/^https?:\/\//.test(href)) chain().extendMarkRange("link").setLink({ href }).run();
+  }
+  return (
+    <Space size={2} wrap className="richtext__toolbar" role="toolbar">
+      {tool("Bold", <BoldOutlined />, () => chain().toggleBold().run(), editor.isActive("bold"))}
+      {tool("Italic", <ItalicOutlined />, () => chain().toggleItalic().run(), editor.isActive("italic"))}
+      <Button size="small" type={editor.isActive("heading", { level: 2 }) ? "primary" : "text"} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+        H2
+      </Button>
+      <Button size="small" type={editor.isActive("heading", { level: 3 }) ? "primary" : "text"} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        H3
+      </Button>
+      {tool("Bulleted list", <UnorderedListOutlined />, () => chain().toggleBulletList().run(), editor.isActive("bulletList"))}
+      {tool("Numbered list", <OrderedListOutlined />, () => chain().toggleOrderedList().run(), editor.isActive("orderedList"))}
+      {tool("Link", <LinkOutlined />, link, editor.isActive("link"))}
+      <Divider type="vertical" />
+      {tool("Undo", <UndoOutlined />, () => chain().undo().run())}
+      {tool("Redo", <RedoOutlined />, () => chain().redo().run())}
+    </Space>
+  );
+}
+
+/** Rich text as HTML; the server sanitises whatever arrives, this only edits. */
+export default function RichTextInput({ value, onChange, label, id }: Props) {
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ["http", "https"] } })],
+    content: value ?? "",
+    editorProps: { attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true", ...(id ? { id } : {}), class: "richtext__content" } },
+    onUpdate: ({ editor }) => onChange?.(editor.isEmpty ? null : editor.getHTML()),
+    immediatelyRender: true,
+  });
+
+  // A form reset (or a reload after a conflict) replaces the value from outside.
+  useEffect(() => {
+    if (!editor) return;
+    const current = editor.isEmpty ? null : editor.getHTML();
+    if ((value ?? null) !== current) editor.commands.setContent(value ?? "", { emitUpdate: false });
+  }, [editor, value]);
+
+  if (!editor) return null;
+  return (
+    <div className="richtext">
+      <Toolbar editor={editor} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
