@@ -191,30 +191,47 @@ export interface FormRule {
   message?: string;
 }
 
-export function formRules(field: Field, mode: "create" | "edit" = "create"): FormRule[] {
+/** The console's own words for the rules; the console passes its i18n translate. */
+export const RULE_MESSAGES = {
+  "rules.required": "{{label}} is required",
+  "rules.minLength": "Use at least {{n}} characters",
+  "rules.maxLength": "Use at most {{n}} characters",
+  "rules.url": "Enter a link starting with http:// or https://",
+  "rules.email": "Enter a valid email address",
+  "rules.min": "Must be at least {{n}}",
+  "rules.max": "Must be at most {{n}}",
+  "rules.maxItems": "Choose at most {{n}}",
+} as const;
+
+export type Translate = (key: keyof typeof RULE_MESSAGES, values: Record<string, unknown>) => string;
+
+const english: Translate = (key, values) =>
+  RULE_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
+export function formRules(field: Field, mode: "create" | "edit" = "create", tr: Translate = english): FormRule[] {
   const rules: FormRule[] = [];
   if (field.required && !(field.createOnly && mode === "edit")) {
-    rules.push({ required: true, message: `${field.label} is required`, ...(field.type === "text" && { whitespace: true }) });
+    rules.push({ required: true, message: tr("rules.required", { label: field.label }), ...(field.type === "text" && { whitespace: true }) });
   }
   switch (field.type) {
     case "text":
     case "textarea":
-      if (field.minLength) rules.push({ min: field.minLength, message: `Use at least ${field.minLength} characters` });
-      if (field.maxLength) rules.push({ max: field.maxLength, message: `Use at most ${field.maxLength} characters` });
+      if (field.minLength) rules.push({ min: field.minLength, message: tr("rules.minLength", { n: field.minLength }) });
+      if (field.maxLength) rules.push({ max: field.maxLength, message: tr("rules.maxLength", { n: field.maxLength }) });
       if (field.pattern) rules.push({ pattern: new RegExp(field.pattern.regex), message: field.pattern.message });
       break;
     case "url":
-      rules.push({ pattern: /^https?:\/\/\S+$/, message: "Enter a link starting with http:// or https://" });
+      rules.push({ pattern: /^https?:\/\/\S+$/, message: tr("rules.url", {}) });
       break;
     case "email":
-      rules.push({ type: "email", message: "Enter a valid email address" });
+      rules.push({ type: "email", message: tr("rules.email", {}) });
       break;
     case "number":
-      if (field.min !== undefined) rules.push({ type: "number", min: field.min, message: `Must be at least ${field.min}` });
-      if (field.max !== undefined) rules.push({ type: "number", max: field.max, message: `Must be at most ${field.max}` });
+      if (field.min !== undefined) rules.push({ type: "number", min: field.min, message: tr("rules.min", { n: field.min }) });
+      if (field.max !== undefined) rules.push({ type: "number", max: field.max, message: tr("rules.max", { n: field.max }) });
       break;
     case "multiselect":
-      if (field.maxItems) rules.push({ type: "array", max: field.maxItems, message: `Choose at most ${field.maxItems}` });
+      if (field.maxItems) rules.push({ type: "array", max: field.maxItems, message: tr("rules.maxItems", { n: field.maxItems }) });
       break;
   }
   return rules;

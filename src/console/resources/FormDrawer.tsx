@@ -1,6 +1,7 @@
 import { Button, Drawer, Space } from "antd";
 import type { ResourceDefinition } from "../../../resources/types";
 import { ResourceForm } from "./ResourceForm";
+import { t } from "../../i18n";
 
 /** Create and edit on the list's own route, for resources without form pages (users, links…). */
 export function FormDrawer({ definition, editing, onClose }: {
@@ -10,7 +11,7 @@ export function FormDrawer({ definition, editing, onClose }: {
   onClose: () => void;
 }) {
   const action = editing === "new" ? "create" : "edit";
-  const title = editing === "new" ? `New ${definition.label.toLowerCase()}` : `Edit ${definition.label.toLowerCase()}`;
+  const title = t(editing === "new" ? "resource.new" : "resource.edit", { label: definition.label.toLowerCase() });
   return (
     <Drawer open={editing !== null} onClose={onClose} title={title} width={640} destroyOnHidden>
       {editing !== null && (
@@ -23,9 +24,9 @@ export function FormDrawer({ definition, editing, onClose }: {
           footer={({ submit, saving }) => (
             <Space>
               <Button type="primary" onClick={submit} loading={saving}>
-                Save
+                {t("resource.save")}
               </Button>
-              <Button onClick={onClose}>Cancel</Button>
+              <Button onClick={onClose}>{t("resource.cancel")}</Button>
             </Space>
           )}
         />

@@ -15,7 +15,7 @@ export function FormPage({ definition, action }: { definition: ResourceDefinitio
   const preset = action === "create" ? presetFromSearch(definition, location.search) : {};
   const { data: access, isLoading } = useCan({ resource: definition.name, action, params: { id } });
 
-  const title = action === "create" ? `New ${definition.label.toLowerCase()}` : `Edit ${definition.label.toLowerCase()}`;
+  const title = t(action === "create" ? "resource.new" : "resource.edit", { label: definition.label.toLowerCase() });
   const back = (record?: Row) => navigate(listPathFor(definition, record ?? (preset as Record<string, unknown>)));
 
   if (isLoading) return <Spin />;
@@ -34,9 +34,9 @@ export function FormPage({ definition, action }: { definition: ResourceDefinitio
           footer={({ submit, saving }) => (
             <Space>
               <Button type="primary" onClick={submit} loading={saving}>
-                Save
+                {t("resource.save")}
               </Button>
-              <Button onClick={() => navigate(-1)}>Cancel</Button>
+              <Button onClick={() => navigate(-1)}>{t("resource.cancel")}</Button>
             </Space>
           )}
         />

@@ -9,6 +9,7 @@ import { CenterSelect } from "./CenterSelect";
 import { showConflict } from "./conflict";
 import { FormField } from "./inputs/FormField";
 import type { Row } from "./model";
+import { t } from "../../i18n";
 
 export interface ResourceFormProps {
   definition: ResourceDefinition;
@@ -36,7 +37,7 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
     errorNotification: (error) =>
       error && (error.statusCode === 409 || (error.statusCode === 400 && error.errors))
         ? false
-        : { message: error?.message ?? "The record could not be saved", type: "error" },
+        : { message: error?.message ?? t("resource.saveFailed"), type: "error" },
     onMutationSuccess: ({ data }) => onSaved?.(data as Row),
     onMutationError: (error) => {
       if (error.statusCode === 409) showConflict(() => query?.refetch() ?? Promise.resolve());
@@ -47,7 +48,7 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
   const record = query?.data?.data as Row | undefined;
   if (action === "edit" && query?.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (action === "edit" && query?.isError) {
-    return <Alert type="error" showIcon message={query.error?.message ?? "This record could not be loaded"} />;
+    return <Alert type="error" showIcon message={query.error?.message ?? t("resource.loadFailed")} />;
   }
 
   const submit = (values: BaseRecord) =>
@@ -64,8 +65,8 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
         scrollToFirstError
       >
         {action === "create" && serverCenter(definition) && (
-          <Form.Item name="center_code" label="Center" rules={[{ required: true, message: "Choose a center" }]}>
-            <CenterSelect placeholder="Choose a center" />
+          <Form.Item name="center_code" label={t("resource.center")} rules={[{ required: true, message: t("resource.chooseCenter") }]}>
+            <CenterSelect placeholder={t("resource.chooseCenter")} />
           </Form.Item>
         )}
         {definition.fields
@@ -74,7 +75,7 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
             <FormField key={field.name} field={field} mode={action} />
           ))}
         {definition.history && action === "edit" && (
-          <Form.Item name="change_note" label="Change note" extra="Optional: what changed and why, kept in the history.">
+          <Form.Item name="change_note" label={t("resource.changeNote")} extra={t("resource.changeNoteHelp")}>
             <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 1, maxRows: 4 }} />
           </Form.Item>
         )}

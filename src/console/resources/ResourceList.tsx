@@ -22,6 +22,7 @@ import { FieldValue, StatusTag } from "./display";
 import { FormDrawer } from "./FormDrawer";
 import { createPath, editPath, editsInPage, listColumns, titleOf, type Row } from "./model";
 import { RowActions } from "./RowActions";
+import { t } from "../../i18n";
 
 export function parseSort(sort: string | undefined): CrudSort[] {
   return (sort ?? "-created_at").split(",").map((s) => (s.startsWith("-") ? { field: s.slice(1), order: "desc" } : { field: s, order: "asc" }));
@@ -73,20 +74,26 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     }));
 
   if (acrossCenters) {
-    columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: "Center" });
+    columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: t("resource.center") });
   }
   if (definition.approval) {
-    columns.push({ key: "status", dataIndex: "status", title: "Status", render: (status: unknown) => <StatusTag status={status} /> });
+    columns.push({ key: "status", dataIndex: "status", title: t("resource.status"), render: (status: unknown) => <StatusTag status={status} /> });
   }
   if (definition.engine !== "custom") {
     columns.push({
       key: "updated_at",
       dataIndex: "updated_at",
-      title: "Updated",
+      title: t("resource.updated"),
       sorter: { multiple: 1 },
       sortOrder: getDefaultSortOrder("updated_at", sorters) as SortOrder,
       render: (value: string, record: Row) => (
-        <Tooltip title={`${dayjs(value).format("D MMM YYYY HH:mm")}${record.updated_by_name ? ` by ${record.updated_by_name}` : ""}`}>
+        <Tooltip
+          title={
+            record.updated_by_name
+              ? t("resource.updatedBy", { when: dayjs(value).format("D MMM YYYY HH:mm"), name: record.updated_by_name })
+              : dayjs(value).format("D MMM YYYY HH:mm")
+          }
+        >
           {dayjs(value).fromNow()}
         </Tooltip>
       ),
@@ -94,7 +101,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   }
   columns.push({
     key: "actions",
-    title: "Actions",
+    title: t("resource.actions"),
     fixed: "right",
     width: 130,
     render: (_: unknown, record: Row) => <RowActions definition={definition} record={record} onEdit={setEditing} />,
@@ -103,7 +110,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   const createButton = (
     <CanAccess resource={definition.name} action="create">
       <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
-        New {definition.label.toLowerCase()}
+        {t("resource.new", { label: definition.label.toLowerCase() })}
       </Button>
     </CanAccess>
   );
@@ -117,8 +124,8 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
           <Form {...searchFormProps} layout="inline">
             <Form.Item name="q" noStyle>
               <Input.Search
-                aria-label={`Search ${definition.labelPlural.toLowerCase()}`}
-                placeholder={`Search ${definition.labelPlural.toLowerCase()}`}
+                aria-label={t("resource.search", { labels: definition.labelPlural.toLowerCase() })}
+                placeholder={t("resource.search", { labels: definition.labelPlural.toLowerCase() })}
                 allowClear
                 onSearch={() => searchFormProps.form?.submit()}
                 style={{ width: 280 }}
@@ -127,8 +134,8 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
           </Form>
           {acrossCenters && (
             <CenterSelect
-              ariaLabel="Filter by center"
-              placeholder="All centers"
+              ariaLabel={t("resource.filterByCenter")}
+              placeholder={t("resource.allCenters")}
               allowClear
               value={centerFilter ?? null}
               onChange={(code) => setFilters([{ field: "center_code", operator: "eq", value: code ?? undefined }])}
@@ -141,10 +148,10 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
           columns={columns}
           locale={{
             emptyText: (
-              <Empty description={`No ${definition.labelPlural.toLowerCase()} yet`}>
+              <Empty description={t("resource.empty", { labels: definition.labelPlural.toLowerCase() })}>
                 <CanAccess resource={definition.name} action="create">
                   <Button type="primary" onClick={openCreate}>
-                    Create the first one
+                    {t("resource.createFirst")}
                   </Button>
                 </CanAccess>
               </Empty>

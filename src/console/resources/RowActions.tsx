@@ -4,6 +4,7 @@ import { DeleteOutlined, EditOutlined, HistoryOutlined } from "@ant-design/icons
 import { Link } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
 import { editPath, historyPath, titleOf, type Row } from "./model";
+import { t } from "../../i18n";
 
 /** Edit, history and delete for one row, each shown only where the server would allow it. */
 export function RowActions({ definition, record, onEdit }: { definition: ResourceDefinition; record: Row; onEdit?: (id: number) => void }) {
@@ -15,19 +16,19 @@ export function RowActions({ definition, record, onEdit }: { definition: Resourc
   return (
     <Space size={4}>
       <CanAccess resource={definition.name} action="edit" params={{ id: record.id }}>
-        <Tooltip title="Edit">
+        <Tooltip title={t("resource.editAction")}>
           {edit ? (
-            <Link to={edit} aria-label={`Edit ${title}`}>
+            <Link to={edit} aria-label={t("resource.editRecord", { title })}>
               <Button size="small" icon={<EditOutlined />} tabIndex={-1} />
             </Link>
           ) : (
-            <Button size="small" icon={<EditOutlined />} aria-label={`Edit ${title}`} onClick={() => onEdit?.(record.id)} />
+            <Button size="small" icon={<EditOutlined />} aria-label={t("resource.editRecord", { title })} onClick={() => onEdit?.(record.id)} />
           )}
         </Tooltip>
       </CanAccess>
       {history && (
-        <Tooltip title="History">
-          <Link to={history} aria-label={`History of ${title}`}>
+        <Tooltip title={t("resource.history")}>
+          <Link to={history} aria-label={t("resource.historyOf", { title })}>
             <Button size="small" icon={<HistoryOutlined />} tabIndex={-1} />
           </Link>
         </Tooltip>
@@ -35,9 +36,9 @@ export function RowActions({ definition, record, onEdit }: { definition: Resourc
       {!definition.noDelete && (
         <CanAccess resource={definition.name} action="delete" params={{ id: record.id }}>
           <Popconfirm
-            title={`Delete ${definition.label.toLowerCase()}?`}
-            description={`“${title}” will be removed from the list. Its history is kept.`}
-            okText="Delete"
+            title={t("resource.deleteConfirm", { label: definition.label.toLowerCase() })}
+            description={t("resource.deleteDescription", { title })}
+            okText={t("resource.delete")}
             okButtonProps={{ danger: true }}
             onConfirm={() =>
               new Promise<void>((resolve) =>
@@ -48,7 +49,7 @@ export function RowActions({ definition, record, onEdit }: { definition: Resourc
               )
             }
           >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${title}`} loading={mutation.isPending} />
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("resource.deleteRecord", { title })} loading={mutation.isPending} />
           </Popconfirm>
         </CanAccess>
       )}

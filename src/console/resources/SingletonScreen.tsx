@@ -6,6 +6,7 @@ import { PageTitle } from "../PageTitle";
 import { ResourceForm } from "./ResourceForm";
 import { ResourceList } from "./ResourceList";
 import type { Row } from "./model";
+import { t } from "../../i18n";
 
 /** One record per center (centre information): the selected center's form; superadmins get the list. */
 export function SingletonScreen({ definition }: { definition: ResourceDefinition }) {
@@ -31,11 +32,11 @@ function CenterRecord({ definition, centerCode }: { definition: ResourceDefiniti
           <>
             {!record && (
               <Typography.Paragraph type="secondary">
-                This center has no {definition.label.toLowerCase()} yet. Fill it in below.
+                {t("resource.noneYet", { label: definition.label.toLowerCase() })}
               </Typography.Paragraph>
             )}
             {record?.status === "pending" && (
-              <Alert style={{ marginBottom: 16 }} type="info" showIcon message="The latest changes are waiting for approval." />
+              <Alert style={{ marginBottom: 16 }} type="info" showIcon message={t("resource.pending")} />
             )}
             <ResourceForm
               key={record ? `${record.id}:${record.version}` : "new"}
@@ -46,7 +47,7 @@ function CenterRecord({ definition, centerCode }: { definition: ResourceDefiniti
               onSaved={() => void query.refetch()}
               footer={({ submit, saving }) => (
                 <Button type="primary" onClick={submit} loading={saving}>
-                  Save
+                  {t("resource.save")}
                 </Button>
               )}
             />

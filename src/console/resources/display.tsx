@@ -2,6 +2,7 @@ import { Image, Space, Tag, Typography } from "antd";
 import type { Field } from "../../../resources/types";
 import { dayjs } from "../../lib/dates";
 import { formatNumber } from "../../lib/format";
+import { t } from "../../i18n";
 
 const STATUS_COLORS: Record<string, string> = {
   published: "green",
@@ -15,7 +16,7 @@ const STATUS_COLORS: Record<string, string> = {
 export function StatusTag({ status }: { status: unknown }) {
   if (!status) return null;
   const text = String(status);
-  return <Tag color={STATUS_COLORS[text] ?? "default"}>{text.charAt(0).toUpperCase() + text.slice(1)}</Tag>;
+  return <Tag color={STATUS_COLORS[text] ?? "default"}>{t(`status.${text}`, undefined, text)}</Tag>;
 }
 
 /** A field's value as a list cell or a read-only line. */
@@ -35,7 +36,7 @@ export function FieldValue({ field, value }: { field: Field; value: unknown }) {
         </Space>
       );
     case "boolean":
-      return value ? <Tag color="green">Yes</Tag> : <Tag>No</Tag>;
+      return value ? <Tag color="green">{t("resource.yes")}</Tag> : <Tag>{t("resource.no")}</Tag>;
     case "number":
       return <>{formatNumber(value)}</>;
     case "date":

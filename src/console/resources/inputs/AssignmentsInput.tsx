@@ -1,6 +1,7 @@
 import { useList } from "@refinedev/core";
 import { Button, Select, Space, Typography } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { t } from "../../../i18n";
 
 export interface Assignment {
   center_code: string;
@@ -21,14 +22,14 @@ export function AssignmentsInput({ value, onChange }: { value?: Assignment[] | n
 
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
-      {rows.length === 0 && <Typography.Text type="secondary">No centers yet.</Typography.Text>}
+      {rows.length === 0 && <Typography.Text type="secondary">{t("assignments.none")}</Typography.Text>}
       {rows.map((row, index) => (
         <Space key={index} wrap>
           <Select
-            aria-label={`Center ${index + 1}`}
+            aria-label={t("assignments.center", { n: index + 1 })}
             style={{ width: 220 }}
             value={row.center_code || undefined}
-            placeholder="Center"
+            placeholder={t("assignments.centerPlaceholder")}
             options={(centers?.data ?? []).map((c) => ({
               value: c.center_code,
               label: c.center_web_name,
@@ -37,14 +38,14 @@ export function AssignmentsInput({ value, onChange }: { value?: Assignment[] | n
             onChange={(center_code) => update(index, { center_code })}
           />
           <Select
-            aria-label={`Role ${index + 1}`}
+            aria-label={t("assignments.role", { n: index + 1 })}
             style={{ width: 200 }}
             value={row.role_id || undefined}
-            placeholder="Role"
+            placeholder={t("assignments.rolePlaceholder")}
             options={(roles?.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
             onChange={(role_id) => update(index, { role_id })}
           />
-          <Button icon={<DeleteOutlined />} aria-label={`Remove center ${index + 1}`} onClick={() => remove(index)} />
+          <Button icon={<DeleteOutlined />} aria-label={t("assignments.remove", { n: index + 1 })} onClick={() => remove(index)} />
         </Space>
       ))}
       <Button
@@ -52,7 +53,7 @@ export function AssignmentsInput({ value, onChange }: { value?: Assignment[] | n
         disabled={!free}
         onClick={() => onChange?.([...rows, { center_code: free?.center_code ?? "", role_id: roles?.data[0]?.id ?? 0 }])}
       >
-        Add center
+        {t("assignments.add")}
       </Button>
     </Space>
   );

@@ -4,6 +4,7 @@ import type { Dayjs } from "dayjs";
 import { formRules } from "../../../../resources/compile";
 import type { Field } from "../../../../resources/types";
 import { dayjs } from "../../../lib/dates";
+import { t } from "../../../i18n";
 import { AssignmentsInput } from "./AssignmentsInput";
 import { ImageInput } from "./ImageInput";
 import { PermissionsMatrix } from "./PermissionsMatrix";
@@ -80,7 +81,7 @@ export function FormField({ field, mode }: { field: Field; mode: "create" | "edi
       name={field.name}
       label={field.label}
       extra={field.help}
-      rules={formRules(field, mode)}
+      rules={formRules(field, mode, t)}
       validateFirst
       {...valueMapping(field)}
     >

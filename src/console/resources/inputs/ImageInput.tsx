@@ -3,6 +3,7 @@ import { Button, Image, Space, Typography, Upload } from "antd";
 import { DeleteOutlined, UploadOutlined } from "@ant-design/icons";
 import { load } from "../../../app/services";
 import { HttpError } from "../../../../providers/http";
+import { t } from "../../../i18n";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
@@ -20,7 +21,7 @@ export function ImageInput({ value, onChange, label, id }: {
   async function upload(file: File) {
     setError(null);
     if (file.size > MAX_BYTES) {
-      setError("The image must be at most 5 MiB");
+      setError(t("image.tooBig"));
       return;
     }
     setUploading(true);
@@ -30,7 +31,7 @@ export function ImageInput({ value, onChange, label, id }: {
       const { data } = await load<{ url: string }>({ method: "POST", url: "/api/uploads", body });
       onChange?.(data.url);
     } catch (e) {
-      setError(e instanceof HttpError ? (e.errors?.file ?? e.message) : "The upload failed");
+      setError(e instanceof HttpError ? (e.errors?.file ?? e.message) : t("image.failed"));
     } finally {
       setUploading(false);
     }
@@ -49,16 +50,16 @@ export function ImageInput({ value, onChange, label, id }: {
           }}
         >
           <Button id={id} icon={<UploadOutlined />} loading={uploading}>
-            {value ? "Replace image" : "Upload image"}
+            {value ? t("image.replace") : t("image.upload")}
           </Button>
         </Upload>
         {value && (
-          <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)} aria-label={`Remove ${label}`}>
-            Remove
+          <Button icon={<DeleteOutlined />} onClick={() => onChange?.(null)} aria-label={t("image.removeLabel", { label })}>
+            {t("image.remove")}
           </Button>
         )}
       </Space>
-      <Typography.Text type="secondary">PNG, JPEG, WebP or GIF, at most 5 MiB.</Typography.Text>
+      <Typography.Text type="secondary">{t("image.hint")}</Typography.Text>
       {error && <Typography.Text type="danger" role="alert">{error}</Typography.Text>}
     </Space>
   );

@@ -38,14 +38,14 @@ export function PermissionsMatrix({ value, onChange }: { value?: PermissionRow[]
       rowKey="permission_key"
       dataSource={rows}
       columns={[
-        { title: "Area", dataIndex: "permission_key", render: (key: string) => t(`permissionKeys.${key}`, undefined, key) },
+        { title: t("permissionsMatrix.area"), dataIndex: "permission_key", render: (key: string) => t(`permissionKeys.${key}`, undefined, key) },
         ...MODES.map((mode) => ({
-          title: mode.charAt(0).toUpperCase() + mode.slice(1),
+          title: t(`permissionsMatrix.${mode}`),
           key: mode,
           align: "center" as const,
           render: (_: unknown, row: PermissionRow) => (
             <Checkbox
-              aria-label={`${t(`permissionKeys.${row.permission_key}`, undefined, row.permission_key)}: ${mode}`}
+              aria-label={t("permissionsMatrix.cell", { area: t(`permissionKeys.${row.permission_key}`, undefined, row.permission_key), mode })}
               checked={Number(row[`allow_${mode}`]) === 1}
               onChange={(e) => toggle(row.permission_key, mode, e.target.checked)}
             />

@@ -11,6 +11,7 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from "@ant-design/icons";
+import { t } from "../../../i18n";
 import "./richText.css";
 
 type Props = { value?: string | null; onChange?: (html: string | null) => void; label: string; id?: string };
@@ -24,27 +25,27 @@ function Toolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
   function link() {
     const previous = editor.getAttributes("link").href as string | undefined;
-    const href = window.prompt("Link address (https://…)", previous ?? "https://");
+    const href = window.prompt(t("richText.linkPrompt"), previous ?? "https://");
     if (href === null) return;
     if (href === "") chain().unsetLink().run();
     else if (/^https?:\/\//.test(href)) chain().extendMarkRange("link").setLink({ href }).run();
   }
   return (
     <Space size={2} wrap className="richtext__toolbar" role="toolbar">
-      {tool("Bold", <BoldOutlined />, () => chain().toggleBold().run(), editor.isActive("bold"))}
-      {tool("Italic", <ItalicOutlined />, () => chain().toggleItalic().run(), editor.isActive("italic"))}
-      <Button size="small" type={editor.isActive("heading", { level: 2 }) ? "primary" : "text"} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      {tool(t("richText.bold"), <BoldOutlined />, () => chain().toggleBold().run(), editor.isActive("bold"))}
+      {tool(t("richText.italic"), <ItalicOutlined />, () => chain().toggleItalic().run(), editor.isActive("italic"))}
+      <Button size="small" aria-label={t("richText.heading2")} type={editor.isActive("heading", { level: 2 }) ? "primary" : "text"} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
         H2
       </Button>
-      <Button size="small" type={editor.isActive("heading", { level: 3 }) ? "primary" : "text"} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+      <Button size="small" aria-label={t("richText.heading3")} type={editor.isActive("heading", { level: 3 }) ? "primary" : "text"} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
         H3
       </Button>
-      {tool("Bulleted list", <UnorderedListOutlined />, () => chain().toggleBulletList().run(), editor.isActive("bulletList"))}
-      {tool("Numbered list", <OrderedListOutlined />, () => chain().toggleOrderedList().run(), editor.isActive("orderedList"))}
-      {tool("Link", <LinkOutlined />, link, editor.isActive("link"))}
+      {tool(t("richText.bulletList"), <UnorderedListOutlined />, () => chain().toggleBulletList().run(), editor.isActive("bulletList"))}
+      {tool(t("richText.orderedList"), <OrderedListOutlined />, () => chain().toggleOrderedList().run(), editor.isActive("orderedList"))}
+      {tool(t("richText.link"), <LinkOutlined />, link, editor.isActive("link"))}
       <Divider type="vertical" />
-      {tool("Undo", <UndoOutlined />, () => chain().undo().run())}
-      {tool("Redo", <RedoOutlined />, () => chain().redo().run())}
+      {tool(t("richText.undo"), <UndoOutlined />, () => chain().undo().run())}
+      {tool(t("richText.redo"), <RedoOutlined />, () => chain().redo().run())}
     </Space>
   );
 }
