@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // antd reads matchMedia for responsive props; jsdom has none (STACK.md gotcha 2).
@@ -16,4 +17,7 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -51,8 +51,9 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
     return <Alert type="error" showIcon message={query.error?.message ?? t("resource.loadFailed")} />;
   }
 
+  // A failed save is shown beside the fields or in the conflict dialog, not thrown further.
   const submit = (values: BaseRecord) =>
-    onFinish(action === "edit" ? { ...values, version: record?.version } : { ...values, ...preset });
+    onFinish(action === "edit" ? { ...values, version: record?.version } : { ...values, ...preset }).catch(() => undefined);
 
   return (
     <>

@@ -1,0 +1,104 @@
+// A content type that exists only in this test: the console renders its list and form from the
+// definition alone, and sends what the form holds to /api/testimonials.
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { App as AntdApp } from "antd";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createDataProvider } from "../../../../providers/dataProvider";
+import { createHttpClient } from "../../../../providers/http";
+import { createLoader } from "../../../../providers/loader";
+import { fail, fakeTransport, list, ok, type RecordedRequest } from "../../../../providers/test/transport";
+import { defineResource } from "../../../../resources/types";
+import { ResourceList } from "../ResourceList";
+
+const testimonials = defineResource({
+  name: "testimonials",
+  label: "Testimonial",
+  labelPlural: "Testimonials",
+  permissionKey: "content_management",
+  scope: "center",
+  titleField: "author",
+  approval: false,
+  history: false,
+  fields: [
+    { name: "quote", label: "Quote", type: "textarea", required: true, maxLength: 300 },
+    { name: "author", label: "Author", type: "text", required: true, maxLength: 80, listed: true, sortable: true },
+    { name: "rating", label: "Rating", type: "number", integer: true, min: 1, max: 5, listed: true, sortable: true },
+    { name: "featured", label: "Featured", type: "boolean", listed: true, default: false },
+  ],
+  routes: { list: "/app/testimonials" },
+});
+
+const ada = { id: 1, quote: "Great teachers", author: "Ada", rating: 5, featured: true, version: 1, updated_at: "2026-11-01T10:00:00Z" };
+
+function renderList(route: (request: RecordedRequest) => ReturnType<typeof ok>) {
+  const { adapter, requests } = fakeTransport(route);
+  const dataProvider = createDataProvider(createLoader(createHttpClient({ adapter }), { retryDelayMs: 0 }));
+  render(
+    <MemoryRouter initialEntries={["/app/testimonials"]}>
+      <AntdApp>
+        <Refine
+          dataProvider={dataProvider}
+          routerProvider={routerProvider}
+          accessControlProvider={{ can: async () => ({ can: true }) }}
+          resources={[{ name: "testimonials", list: "/app/testimonials" }]}
+          options={{ disableTelemetry: true }}
+        >
+          <Routes>
+            <Route path="/app/testimonials" element={<ResourceList definition={testimonials} />} />
+          </Routes>
+        </Refine>
+      </AntdApp>
+    </MemoryRouter>,
+  );
+  return requests;
+}
+
+describe("a content type defined only in a test", () => {
+  it("lists its records with the definition's columns, sorted and paged by the server", async () => {
+    const requests = renderList(() => list([ada], 1));
+    expect(await screen.findByRole("heading", { name: "Testimonials" })).toBeInTheDocument();
+    const table = await screen.findByRole("table");
+    for (const header of ["Author", "Rating", "Featured"]) {
+      expect(within(table).getByRole("columnheader", { name: new RegExp(header) })).toBeInTheDocument();
+    }
+    expect(await within(table).findByText("Ada")).toBeInTheDocument();
+    expect(within(table).getByText("Yes")).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({ method: "GET", url: "/api/testimonials", params: { page: 1, limit: 10, sort: "-created_at" } });
+  });
+
+  it("creates one through its generated form, with the rules and the server's field errors", { timeout: 30_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    let attempts = 0;
+    const requests = renderList(({ method, body }) => {
+      if (method === "GET") return list([]);
+      attempts += 1;
+      return attempts === 1
+        ? fail(400, "Validation failed", { author: "is already in use" })
+        : ok({ id: 2, ...(body as object), version: 1 }, "Testimonial created");
+    });
+    await user.click(await screen.findByRole("button", { name: /New testimonial/ }));
+    const drawer = await screen.findByRole("dialog");
+    await user.click(within(drawer).getByRole("button", { name: "Save" }));
+    expect(await within(drawer).findByText("Quote is required")).toBeInTheDocument();
+    expect(within(drawer).getByText("Author is required")).toBeInTheDocument();
+
+    await user.type(within(drawer).getByLabelText("Quote"), "Friendly and fun");
+    await user.type(within(drawer).getByLabelText("Author"), "Budi");
+    await user.type(within(drawer).getByLabelText("Rating"), "4");
+    await user.click(within(drawer).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(attempts).toBe(1));
+    expect(await within(drawer).findByText("is already in use")).toBeInTheDocument();
+
+    await user.clear(within(drawer).getByLabelText("Author"));
+    await user.type(within(drawer).getByLabelText("Author"), "Budi S.");
+    await user.click(within(drawer).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(attempts).toBe(2));
+    const post = requests.filter((r) => r.method === "POST").at(-1)!;
+    expect(post.url).toBe("/api/testimonials");
+    expect(post.body).toEqual({ quote: "Friendly and fun", author: "Budi S.", rating: 4, featured: false });
+  });
+});
