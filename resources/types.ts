@@ -21,6 +21,8 @@ interface FieldBase {
   label: string;
   required?: boolean;
   help?: string;
+  /** A valid example shown in the empty input (browser tests also use it as sample input). */
+  placeholder?: string;
   /** Shown as a list column by default. */
   listed?: boolean;
   sortable?: boolean;

@@ -22,6 +22,7 @@ export default defineResource({
       listed: true,
       sortable: true,
       searchable: true,
+      placeholder: "budi.santoso",
       pattern: { regex: "^[A-Za-z0-9._-]+$", message: "Use letters, digits, dots, dashes and underscores" },
     },
     { name: "fullname", label: "Full name", type: "text", required: true, maxLength: 120, listed: true, sortable: true, searchable: true },

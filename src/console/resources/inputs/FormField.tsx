@@ -16,13 +16,20 @@ const RichTextInput = lazy(() => import("./RichTextInput"));
 function widget(field: Field) {
   switch (field.type) {
     case "text":
-      return <Input maxLength={field.maxLength} showCount={!!field.maxLength && field.maxLength > 60} />;
+      return <Input maxLength={field.maxLength} showCount={!!field.maxLength && field.maxLength > 60} placeholder={field.placeholder} />;
     case "email":
-      return <Input type="email" maxLength={field.maxLength} autoComplete="off" />;
+      return <Input type="email" maxLength={field.maxLength} autoComplete="off" placeholder={field.placeholder} />;
     case "url":
-      return <Input type="url" maxLength={field.maxLength} placeholder="https://" />;
+      return <Input type="url" maxLength={field.maxLength} placeholder={field.placeholder ?? "https://"} />;
     case "textarea":
-      return <Input.TextArea maxLength={field.maxLength} showCount={!!field.maxLength} autoSize={{ minRows: 2, maxRows: 8 }} />;
+      return (
+        <Input.TextArea
+          maxLength={field.maxLength}
+          showCount={!!field.maxLength}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          placeholder={field.placeholder}
+        />
+      );
     case "richtext":
       return (
         <Suspense fallback={<Skeleton.Input active block style={{ height: 160 }} />}>
