@@ -40,6 +40,8 @@ export interface TextField extends FieldBase {
   type: "text" | "textarea" | "url" | "email";
   minLength?: number;
   maxLength?: number;
+  /** Typed hidden, never shown back (a password). */
+  secret?: boolean;
   /** A regular expression the whole value must match, with the message shown when it doesn't. */
   pattern?: { regex: string; message: string };
   default?: string;

@@ -42,7 +42,7 @@ export default defineResource({
       ],
     },
     { name: "active", label: "Active", type: "boolean", default: true, listed: true, filterable: true },
-    { name: "password", label: "Password", type: "text", required: true, minLength: 8, maxLength: 200, createOnly: true },
+    { name: "password", label: "Password", type: "text", secret: true, required: true, minLength: 8, maxLength: 200, createOnly: true },
     { name: "assignments", label: "Centers and roles", type: "assignments" },
   ],
   list: { defaultSort: "username" },

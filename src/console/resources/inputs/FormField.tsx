@@ -16,6 +16,7 @@ const RichTextInput = lazy(() => import("./RichTextInput"));
 function widget(field: Field) {
   switch (field.type) {
     case "text":
+      if (field.secret) return <Input.Password maxLength={field.maxLength} autoComplete="new-password" />;
       return <Input maxLength={field.maxLength} showCount={!!field.maxLength && field.maxLength > 60} placeholder={field.placeholder} />;
     case "email":
       return <Input type="email" maxLength={field.maxLength} autoComplete="off" placeholder={field.placeholder} />;
