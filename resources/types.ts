@@ -122,6 +122,16 @@ export interface ListView {
   permissionKey?: PermissionKey | null;
 }
 
+/** An operation on one record beyond editing: POST /api/<name>/<id>/<path> with a small form. */
+export interface RecordAction {
+  name: string;
+  label: string;
+  path: string;
+  /** The permission mode it needs on the resource's key. */
+  mode: Mode;
+  fields: readonly Field[];
+}
+
 export interface ResourceDefinition {
   /** API path segment (/api/<name>) and Refine resource name: lower-case letters and dashes. */
   name: string;
@@ -153,6 +163,8 @@ export interface ResourceDefinition {
    * custom: dedicated server routes (users, roles) implement the same API shape.
    */
   engine?: "documents" | "custom";
+  /** Operations on one record beyond editing (a user's password reset). */
+  recordActions?: readonly RecordAction[];
   /** Records cannot be deleted from the console (centre information). */
   noDelete?: boolean;
 }

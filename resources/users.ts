@@ -46,5 +46,14 @@ export default defineResource({
     { name: "assignments", label: "Centers and roles", type: "assignments" },
   ],
   list: { defaultSort: "username" },
+  recordActions: [
+    {
+      name: "reset-password",
+      label: "Reset password",
+      path: "password",
+      mode: "update",
+      fields: [{ name: "new_password", label: "New password", type: "text", secret: true, required: true, minLength: 8, maxLength: 200 }],
+    },
+  ],
   routes: { list: "/app/administration/users" },
 });

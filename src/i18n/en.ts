@@ -137,6 +137,7 @@ export const en = {
     history: "History",
     historyOf: "History of {{title}}",
     delete: "Delete",
+    actionOn: "{{action}}: {{title}}",
     deleteRecord: "Delete {{title}}",
     deleteConfirm: "Delete {{label}}?",
     deleteDescription: "“{{title}}” will be removed from the list. Its history is kept.",

@@ -3,6 +3,7 @@ import { Button, Popconfirm, Space, Tooltip } from "antd";
 import { DeleteOutlined, EditOutlined, HistoryOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
+import { RecordActionButton } from "./RecordActionButton";
 import { editPath, historyPath, titleOf, type Row } from "./model";
 import { t } from "../../i18n";
 
@@ -33,6 +34,9 @@ export function RowActions({ definition, record, onEdit }: { definition: Resourc
           </Link>
         </Tooltip>
       )}
+      {definition.recordActions?.map((action) => (
+        <RecordActionButton key={action.name} definition={definition} action={action} record={record} />
+      ))}
       {!definition.noDelete && (
         <CanAccess resource={definition.name} action="delete" params={{ id: record.id }}>
           <Popconfirm

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { CanAccess } from "@refinedev/core";
+import { Button, Form, Modal, Tooltip } from "antd";
+import { KeyOutlined } from "@ant-design/icons";
+import type { RecordAction, ResourceDefinition } from "../../../resources/types";
+import { load } from "../../app/services";
+import { HttpError } from "../../../providers/http";
+import { t } from "../../i18n";
+import { FormField } from "./inputs/FormField";
+import { titleOf, type Row } from "./model";
+
+/** One record action (e.g. reset password): a small form posted to /api/<name>/<id>/<path>. */
+export function RecordActionButton({ definition, action, record }: { definition: ResourceDefinition; action: RecordAction; record: Row }) {
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm();
+  const title = titleOf(definition, record);
+  const modeAction = action.mode === "read" ? "show" : action.mode === "update" ? "edit" : action.mode;
+
+  async function submit(values: Record<string, unknown>) {
+    setSaving(true);
+    try {
+      await load({ method: "POST", url: `/api/${definition.name}/${record.id}/${action.path}`, body: values });
+      setOpen(false);
+      form.resetFields();
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const fields = Object.entries(error.errors ?? {}).map(([name, message]) => ({ name, errors: [String(message)] }));
+        form.setFields(fields.length ? fields : [{ name: action.fields[0].name, errors: [error.message] }]);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <CanAccess resource={definition.name} action={modeAction} params={{ id: record.id }}>
+      <Tooltip title={action.label}>
+        <Button size="small" icon={<KeyOutlined />} aria-label={t("resource.actionOn", { action: action.label, title })} onClick={() => setOpen(true)} />
+      </Tooltip>
+      <Modal
+        open={open}
+        title={`${action.label}: ${title}`}
+        okText={action.label}
+        cancelText={t("resource.cancel")}
+        confirmLoading={saving}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
+          {action.fields.map((field) => (
+            <FormField key={field.name} field={field} mode="create" />
+          ))}
+        </Form>
+      </Modal>
+    </CanAccess>
+  );
+}
