@@ -11,7 +11,16 @@ import { PermissionsMatrix } from "./PermissionsMatrix";
 import { ReferenceSelect } from "./ReferenceSelect";
 
 // The editor (ProseMirror) loads only when a form with rich text opens.
-const RichTextInput = lazy(() => import("./RichTextInput"));
+const RichTextEditor = lazy(() => import("./RichTextInput"));
+
+/** Form.Item hands value/onChange to its direct child, so the Suspense boundary sits inside. */
+function RichTextInput(props: { label: string; value?: string | null; onChange?: (html: string | null) => void; id?: string }) {
+  return (
+    <Suspense fallback={<Skeleton.Input active block style={{ height: 160 }} />}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
 
 function widget(field: Field) {
   switch (field.type) {
@@ -32,11 +41,7 @@ function widget(field: Field) {
         />
       );
     case "richtext":
-      return (
-        <Suspense fallback={<Skeleton.Input active block style={{ height: 160 }} />}>
-          <RichTextInput label={field.label} />
-        </Suspense>
-      );
+      return <RichTextInput label={field.label} />;
     case "number":
       return <InputNumber style={{ width: "100%" }} min={field.min} max={field.max} precision={field.integer ? 0 : undefined} />;
     case "boolean":
