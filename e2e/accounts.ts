@@ -6,6 +6,10 @@ export const DEMO = {
 
 /** Accounts only the browser tests have, so no test changes a demo account. */
 export const E2E_ACCOUNTS = [
-  { username: "e2e-disabled", password: "Disabled#12345", fullname: "Disabled Staff", active: false },
-  { username: "e2e-password", password: "Start#12345", fullname: "Password Changer", active: true },
+  { username: "e2e-disabled", password: "Disabled#12345", fullname: "Disabled Staff", active: false, role: "Content Editor" },
+  { username: "e2e-password", password: "Start#12345", fullname: "Password Changer", active: true, role: "Content Editor" },
+  { username: "e2e-readonly", password: "Reader#12345", fullname: "Read Only Staff", active: true, role: "Read Only" },
 ];
+
+/** A role that may read every content area and change nothing, held by e2e-readonly at JKT01. */
+export const READ_ONLY_KEYS = ["approval_management", "center_management", "content_management", "career_management"];

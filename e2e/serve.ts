@@ -7,12 +7,19 @@ import { openPglite } from "../server/db/client";
 import { migrate } from "../server/db/migrate";
 import { seedDemo } from "../server/db/seed";
 import { hashPassword } from "../server/lib/password";
-import { E2E_ACCOUNTS } from "./accounts";
+import { E2E_ACCOUNTS, READ_ONLY_KEYS } from "./accounts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "cc-e2e-"));
 const db = await openPglite(join(dataDir, "pgdata"));
 await migrate(db);
 await seedDemo(db);
+const { rows: roles } = await db.query<{ id: number }>(`INSERT INTO roles (name) VALUES ('Read Only') RETURNING id`);
+for (const key of READ_ONLY_KEYS) {
+  await db.query(
+    `INSERT INTO role_permissions (role_id, permission_key, allow_read, allow_create, allow_update, allow_delete) VALUES ($1, $2, 1, 0, 0, 0)`,
+    [roles[0].id, key],
+  );
+}
 for (const account of E2E_ACCOUNTS) {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO users (username, password_hash, fullname, user_type, active) VALUES ($1, $2, $3, 'center_staff', $4) RETURNING id`,
@@ -20,8 +27,8 @@ for (const account of E2E_ACCOUNTS) {
   );
   await db.query(
     `INSERT INTO assignments (user_id, center_id, role_id)
-     SELECT $1, c.id, r.id FROM centers c, roles r WHERE c.center_code = 'JKT01' AND r.name = 'Content Editor'`,
-    [rows[0].id],
+     SELECT $1, c.id, r.id FROM centers c, roles r WHERE c.center_code = 'JKT01' AND r.name = $2`,
+    [rows[0].id, account.role],
   );
 }
 await db.close();

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO } from "./accounts";
+import { menuEntries, pickCenter, sidebar, signIn } from "./fixtures";
+
+/** antd draws a chosen label over its search input, so lists are opened from the keyboard. */
+async function choose(page: Page, combobox: string, option: string) {
+  await page.getByRole("combobox", { name: combobox }).press("ArrowDown");
+  await page.getByTitle(option, { exact: true }).click();
+}
+
+test("a superadmin creates a role and a user with it, who then sees what the role allows", async ({ page }) => {
+  const tag = Date.now().toString(36);
+  const role = `E2E Careers ${tag}`;
+  const username = `e2e.user.${tag}`;
+  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await expect(page).toHaveURL(/\/app\/welcome$/);
+
+  await page.goto("/app/administration/roles");
+  await page.getByRole("button", { name: "New role" }).click();
+  await page.getByLabel("Name", { exact: true }).fill(role);
+  await page.getByRole("checkbox", { name: "Careers: create" }).check();
+  // Granting a write grants read too.
+  await expect(page.getByRole("checkbox", { name: "Careers: read" })).toBeChecked();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Success")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: role })).toHaveCount(1);
+
+  await page.goto("/app/administration/users");
+  await page.getByRole("button", { name: "New user" }).click();
+  await page.getByLabel("Username", { exact: true }).fill(username);
+  await page.getByLabel("Full name", { exact: true }).fill(`E2E User ${tag}`);
+  await page.getByLabel("Password", { exact: true }).fill("Welcome#12345");
+  await page.getByRole("button", { name: "Add center" }).click();
+  await choose(page, "Center 1", "Bandung Dago");
+  await choose(page, "Role 1", role);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Success")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search users" }).fill(username);
+  await page.getByRole("searchbox", { name: "Search users" }).press("Enter");
+  await expect(page.getByRole("row").filter({ hasText: username })).toHaveCount(1);
+
+  await sidebar(page).getByRole("button", { name: "Sign Out" }).click();
+  await signIn(page, username, "Welcome#12345");
+  await pickCenter(page, `${role} - Bandung Dago`);
+  expect(await menuEntries(page)).toEqual(["Welcome", "Career Management"]);
+});
+
+test("a role in use cannot be deleted, and says how many hold it", async ({ page }) => {
+  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await expect(page).toHaveURL(/\/app\/welcome$/);
+  await page.goto("/app/administration/roles");
+  await page.getByRole("button", { name: "Delete Center Manager" }).click();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText(/assigned to \d+ user/)).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Center Manager" })).toHaveCount(1);
+});
+
+test("nobody without user_management reaches the user screens", async ({ page }) => {
+  await signIn(page, DEMO.manager.username, DEMO.manager.password);
+  await pickCenter(page, "Center Manager - Jakarta Kemang");
+  await page.goto("/app/administration/users");
+  await expect(page.getByRole("alert")).toHaveText("You don't have permission to access this page");
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem("cc.user")!).token as string);
+  const response = await page.request.get("/api/users", { headers: { Authorization: `Bearer ${token}`, "X-Center-Code": "JKT01" } });
+  expect(response.status()).toBe(403);
+});
