@@ -70,7 +70,14 @@ function valueSchema(field: Field): JsonSchema {
           type: "object",
           additionalProperties: false,
           required: ["center_code", "role_id"],
-          properties: { center_code: { type: "string", minLength: 1, maxLength: 20 }, role_id: { type: "integer", minimum: 1 } },
+          properties: {
+            center_code: { type: "string", minLength: 1, maxLength: 20 },
+            role_id: { type: "integer", minimum: 1 },
+            // What a read answered alongside; a form may send it back, the server ignores it.
+            id: {},
+            center_web_name: {},
+            role_name: {},
+          },
         },
       };
     case "permissions": {
