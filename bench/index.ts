@@ -23,3 +23,7 @@ console.log("\nServer cold start on the embedded database (to the first 200 of /
 const { fresh, existing } = await coldStarts(Number(process.env.BENCH_PORT ?? 4391));
 console.log(`  empty data folder (migrate + seed)  ${fresh.ms.toFixed(0).padStart(6)} ms   RSS ${fresh.rss.toFixed(0)} MiB`);
 console.log(`  existing data folder                ${existing.ms.toFixed(0).padStart(6)} ms   RSS ${existing.rss.toFixed(0)} MiB`);
+
+// The documents list under load (100k posts; PostgreSQL too when DATABASE_URL is set).
+const { benchList } = await import("./list");
+await benchList();

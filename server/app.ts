@@ -4,7 +4,11 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { ResourceDefinition } from "../resources/types.js";
 import type { Db } from "./db/client.js";
+import documentRoutes from "./documents/routes.js";
+import { loadDefinitions } from "./resources/load.js";
+import uploadRoutes from "./routes/uploads.js";
 import { createTokenService, type TokenService } from "./lib/tokens.js";
 import authPlugin from "./plugins/auth.js";
 import errorsPlugin, { notFoundHandler } from "./plugins/errors.js";
@@ -14,6 +18,8 @@ import centerRoutes from "./routes/centers.js";
 import healthRoutes from "./routes/health.js";
 import permissionRoutes from "./routes/permissions.js";
 import pushRoutes from "./routes/push.js";
+import roleRoutes from "./routes/roles.js";
+import userRoutes from "./routes/users.js";
 import verifyRoutes from "./routes/verify.js";
 
 declare module "fastify" {
@@ -32,6 +38,13 @@ export interface BuildAppOptions {
   staticDir?: string;
   /** Login attempts per minute per IP and username. */
   loginRateLimit?: number;
+  /** Content types the documents engine serves; default: every definition file in resources/. */
+  resources?: readonly ResourceDefinition[];
+  /**
+   * Where uploaded images are kept (index.ts: DATA_DIR/uploads, with DATABASE_URL too: several
+   * instances need a shared volume there). Without it, /api/uploads and /uploads are not served.
+   */
+  uploadsDir?: string;
 }
 
 export const BODY_LIMIT = 1_048_576;
@@ -42,8 +55,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
-    // Report every invalid field at once, so a form can mark them all.
-    ajv: { customOptions: { allErrors: true } },
+    // Report every invalid field at once, so a form can mark them all; refuse unknown fields
+    // instead of dropping them; `x-message` carries a field's own message for a failed pattern.
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, keywords: ["x-message"], verbose: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate("db", opts.db);
@@ -79,6 +93,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(centerRoutes);
   await app.register(permissionRoutes);
   await app.register(pushRoutes);
+  await app.register(documentRoutes, { definitions: opts.resources ?? (await loadDefinitions()) });
+  if (opts.uploadsDir) await app.register(uploadRoutes, { dir: opts.uploadsDir });
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
 
   const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
   if (staticRoot && existsSync(join(staticRoot, "index.html"))) {

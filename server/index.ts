@@ -5,6 +5,8 @@ import { openPg, openPglite, type Db } from "./db/client.js";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./db/lock.js";
 import { migrate } from "./db/migrate.js";
 import { DEMO_ACCOUNTS, seedDemo } from "./db/seed.js";
+import { ensureDocumentIndexes } from "./resources/indexes.js";
+import { DefinitionError, loadDefinitions } from "./resources/load.js";
 
 let lock: DataDirLock | undefined;
 let db: Db | undefined;
@@ -26,12 +28,23 @@ async function main() {
   }
   const jwtSecret = config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir);
 
+  // A definition file that does not hold up stops the start here, with its name in the message.
+  const resources = await loadDefinitions();
   await migrate(db);
+  await ensureDocumentIndexes(db, resources);
   const seeded = config.seedDemo ? await seedDemo(db) : false;
   // PGlite has no autovacuum; on a small database this takes milliseconds.
   if (db.kind === "pglite") await db.exec("VACUUM ANALYZE");
 
-  const app = await buildApp({ db, jwtSecret, logger: { level: config.logLevel }, staticDir: config.staticDir });
+  const app = await buildApp({
+    db,
+    jwtSecret,
+    logger: { level: config.logLevel },
+    staticDir: config.staticDir,
+    resources,
+    // Local disk, with DATABASE_URL too: instances behind a load balancer need a shared volume here.
+    uploadsDir: join(resolve(config.dataDir), "uploads"),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -78,7 +91,7 @@ async function printDemoAccounts(db: Db, justSeeded: boolean) {
 }
 
 main().catch(async (err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) fail(err.message);
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DefinitionError) fail(err.message);
   if ((err as NodeJS.ErrnoException).code === "EADDRINUSE") fail(`Port ${(err as { port?: number }).port ?? ""} is already in use`.trim());
   process.stderr.write(`Center Console failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
   await db?.close().catch(() => {});

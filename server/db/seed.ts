@@ -1,6 +1,7 @@
 import { hashPassword } from "../lib/password.js";
 import { PERMISSION_KEYS, type PermissionKey } from "../lib/permissions.js";
 import type { Db } from "./client.js";
+import { seedDemoDocuments } from "./seedDocuments.js";
 
 const SEED_LOCK_KEY = 7_262_002;
 
@@ -85,11 +86,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
     }
 
+    const userIds = new Map<string, number>();
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
       const r = await tx.query<{ id: number }>(
         "INSERT INTO users (username, password_hash, fullname, user_type) VALUES ($1, $2, $3, $4) RETURNING id",
         [account.username, hashes[i], account.fullname, account.user_type],
       );
+      userIds.set(account.username, r.rows[0]!.id);
       for (const a of account.assignments) {
         await tx.query("INSERT INTO assignments (user_id, center_id, role_id) VALUES ($1, $2, $3)", [
           r.rows[0]!.id,
@@ -98,6 +101,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
         ]);
       }
     }
+
+    const author = (username: string) => ({ id: userIds.get(username)!, name: DEMO_ACCOUNTS.find((a) => a.username === username)!.fullname });
+    await seedDemoDocuments(tx, { manager: author("manager"), superadmin: author("superadmin") });
     return true;
   });
 }

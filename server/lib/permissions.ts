@@ -59,3 +59,10 @@ export function toWire(p: Permission) {
     allow_delete: p.allow_delete,
   };
 }
+
+/** True when `granted` allows nothing that `held` does not (a role someone may hand out). */
+export function grantsWithin(granted: Permission[], held: Permission[]): boolean {
+  return granted.every((g) =>
+    PERMISSION_MODES.every((mode) => g[`allow_${mode}`] === 0 || allows(held, g.permission_key, mode)),
+  );
+}

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { MESSAGE_KEYWORD } from "../../resources/compile.js";
 import { globalPlugin } from "../lib/plugin.js";
 
 export type FieldErrors = Record<string, string>;
@@ -35,11 +36,14 @@ interface AjvError {
   keyword: string;
   params?: Record<string, any>;
   message?: string;
+  /** Present with ajv's `verbose` option (set in app.ts). */
+  parentSchema?: Record<string, unknown>;
 }
 
 function fieldName(error: AjvError, context: string | undefined): string {
   const path = (error.instancePath ?? "").split("/").filter(Boolean);
   if (error.keyword === "required" && error.params?.missingProperty) path.push(error.params.missingProperty);
+  if (error.keyword === "additionalProperties" && error.params?.additionalProperty) path.push(error.params.additionalProperty);
   return path.length > 0 ? path.join(".") : (context ?? "body");
 }
 
@@ -60,6 +64,15 @@ function describe(error: AjvError, field: string): string {
       const type = String(p.type);
       return `must be ${/^[aeiou]/.test(type) ? "an" : "a"} ${type}`;
     }
+    case "pattern": {
+      // A schema may carry its own message for a failed pattern (resources/compile.ts MESSAGE_KEYWORD).
+      const own = error.parentSchema?.[MESSAGE_KEYWORD];
+      return typeof own === "string" ? own : "is not in the expected format";
+    }
+    case "format":
+      return p.format === "email" ? "must be a valid email address" : p.format === "date-time" ? "must be a date and time" : `must be a valid ${p.format}`;
+    case "additionalProperties":
+      return "is not a known field";
     case "enum":
       return `must be one of: ${(p.allowedValues ?? []).join(", ")}`;
     default:

@@ -4,7 +4,8 @@ import { sep } from "node:path";
 import { globalPlugin } from "../lib/plugin.js";
 import { notFoundHandler } from "./errors.js";
 
-const API_PREFIXES = ["/api/", "/_firebase/"];
+// Never answered with the console: an unknown /uploads/ name is a 404, not index.html.
+const API_PREFIXES = ["/api/", "/_firebase/", "/uploads/"];
 
 function isApiPath(url: string): boolean {
   const path = url.split("?")[0]!;

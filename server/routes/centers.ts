@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { NOT_ASSIGNED } from "../plugins/auth.js";
+import { NOT_ASSIGNED, requirePermission } from "../plugins/auth.js";
 import { forbidden, notFound } from "../plugins/errors.js";
 import { errorResponses, Id, list, onePage, RoleRef } from "./schemas.js";
 
@@ -28,7 +28,24 @@ interface CenterRow {
   role_name: string | null;
 }
 
+const CenterRef = Type.Object({ id: Type.Integer(), center_code: Type.String(), center_web_name: Type.String() });
+
 const centerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every center, for the users screen's assignment editor.
+  app.get(
+    "/api/e1-centers",
+    {
+      preValidation: [app.authenticate, requirePermission("user_management", "read")],
+      schema: { response: { 200: list(CenterRef), ...errorResponses } },
+    },
+    async () => {
+      const { rows } = await app.db.query<{ id: number; center_code: string; center_web_name: string }>(
+        "SELECT id, center_code, center_web_name FROM centers ORDER BY center_code",
+      );
+      return { statusCode: 200 as const, data: onePage(rows) };
+    },
+  );
+
   app.get(
     "/api/e1-centers/by-admin/:adminId",
     {

@@ -5,6 +5,8 @@ import { buildApp, type BuildAppOptions } from "../app.js";
 import { openPg, openPglite, type Db } from "../db/client.js";
 import { migrate } from "../db/migrate.js";
 import { seedDemo } from "../db/seed.js";
+import { ensureDocumentIndexes } from "../resources/indexes.js";
+import { loadDefinitions } from "../resources/load.js";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 
@@ -44,6 +46,7 @@ export async function createTestDb({ seed = true, migrated = true } = {}): Promi
   }
 
   if (migrated) await migrate(db);
+  if (migrated) await ensureDocumentIndexes(db, await loadDefinitions());
   if (migrated && seed) await seedDemo(db);
   return { db, close };
 }

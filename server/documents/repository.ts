@@ -1,0 +1,235 @@
+// Reads and writes of the documents table. Each write is one statement (data-modifying CTEs) that
+// changes the row and appends its version and audit rows, run inside the caller's transaction.
+import type { ResourceDefinition } from "../../resources/types.js";
+import type { Db } from "../db/client.js";
+import { listSql, scopeSql, type Scope } from "./query.js";
+import { resourceLiteral } from "./sql.js";
+import type { DocData } from "./values.js";
+
+export type Doc = Record<string, unknown> & { id: number; center_code: string | null; version: number; status: string };
+
+export interface Actor {
+  id: number;
+  name: string;
+}
+
+interface Row {
+  id: string;
+  data: DocData;
+  center_code: string | null;
+  center_web_name: string | null;
+  status: string;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  created_by: number | null;
+  updated_by: number | null;
+  created_by_name: string | null;
+  updated_by_name: string | null;
+  total_docs?: number;
+}
+
+/** The columns of a record, over `d` (documents or a CTE returning its rows). */
+const COLUMNS = `d.id::text AS id, d.data, d.center_code, c.center_web_name, d.status, d.version,
+  d.created_at, d.updated_at, d.created_by, d.updated_by,
+  cu.fullname AS created_by_name, uu.fullname AS updated_by_name`;
+const JOINS = `LEFT JOIN centers c ON c.center_code = d.center_code
+  LEFT JOIN users cu ON cu.id = d.created_by
+  LEFT JOIN users uu ON uu.id = d.updated_by`;
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function toDoc(def: ResourceDefinition, row: Row): Doc {
+  const fields: DocData = {};
+  for (const field of def.fields) if (!field.createOnly) fields[field.name] = row.data[field.name] ?? null;
+  return {
+    id: Number(row.id),
+    ...fields,
+    center_code: row.center_code,
+    center_web_name: row.center_web_name,
+    status: row.status,
+    version: row.version,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    created_by: row.created_by,
+    updated_by: row.updated_by,
+    created_by_name: row.created_by_name,
+    updated_by_name: row.updated_by_name,
+  };
+}
+
+export interface Page {
+  docs: Doc[];
+  totalDocs: number;
+}
+
+/**
+ * One page: the ids come from the index alone (ORDER BY … LIMIT/OFFSET over the partial indexes),
+ * then only those rows are read and joined — a deferred join, so deep pages stay cheap — and the
+ * total rides along in the same round trip.
+ */
+export async function listDocuments(
+  db: Db,
+  def: ResourceDefinition,
+  scope: Scope,
+  query: Record<string, unknown>,
+  page: number,
+  limit: number,
+): Promise<Page> {
+  const { where, params, order, countSql } = listSql(def, scope, query);
+  const n = params.length;
+  const { rows } = await db.query<Row>(
+    `WITH page AS (SELECT d.id FROM documents d WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2})
+     SELECT (${countSql})::int AS total_docs, ${COLUMNS}
+     FROM page JOIN documents d ON d.id = page.id ${JOINS}
+     ORDER BY ${order}`,
+    [...params, limit, (page - 1) * limit],
+  );
+  if (rows.length > 0) return { docs: rows.map((r) => toDoc(def, r)), totalDocs: rows[0]!.total_docs! };
+  const count = await db.query<{ n: number }>(`SELECT (${countSql})::int AS n`, params);
+  return { docs: [], totalDocs: count.rows[0]!.n };
+}
+
+/** A live record in the caller's scope, or null. */
+export async function getDocument(db: Db, def: ResourceDefinition, scope: Scope, id: number, forUpdate = false): Promise<Doc | null> {
+  const params: unknown[] = [id];
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const scoped = scopeSql(scope, { add });
+  const { rows } = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM documents d ${JOINS}
+     WHERE d.id = $1 AND d.resource = ${resourceLiteral(def)} AND d.deleted_at IS NULL${scoped ? ` AND ${scoped}` : ""}
+     ${forUpdate ? "FOR UPDATE OF d" : ""}`,
+    params,
+  );
+  return rows[0] ? toDoc(def, rows[0]) : null;
+}
+
+const VERSION_AND_AUDIT = (action: string) => `
+  v AS (
+    INSERT INTO document_versions (document_id, version, action, data, status, center_code, actor_id, actor_name, note)
+    SELECT id, version, '${action}', data, status, center_code, $A, $N, $NOTE FROM d
+  ),
+  a AS (
+    INSERT INTO audit_log (actor_id, action, entity, entity_id, detail)
+    SELECT $A, '${action}', resource, id::text, jsonb_build_object('version', version, 'center_code', center_code) FROM d
+  )`;
+
+/** Replaces $A / $N / $NOTE with the next placeholders. */
+function withActor(sql: string, params: unknown[], actor: Actor, note: string | null): { sql: string; params: unknown[] } {
+  const n = params.length;
+  return {
+    sql: sql.replaceAll("$NOTE", `$${n + 3}::text`).replaceAll("$A", `$${n + 1}::int`).replaceAll("$N", `$${n + 2}::text`),
+    params: [...params, actor.id, actor.name, note],
+  };
+}
+
+export interface NewDocument {
+  centerCode: string | null;
+  data: DocData;
+  searchText: string;
+  status: string;
+  note: string | null;
+}
+
+export async function insertDocument(tx: Db, def: ResourceDefinition, actor: Actor, doc: NewDocument): Promise<Doc> {
+  const q = withActor(
+    `WITH d AS (
+       INSERT INTO documents (resource, center_code, data, search_text, status, created_by, updated_by)
+       VALUES (${resourceLiteral(def)}, $1, $2::text::jsonb, $3, $4, $A, $A)
+       RETURNING *
+     ),${VERSION_AND_AUDIT("create")}
+     SELECT ${COLUMNS} FROM d ${JOINS}`,
+    [doc.centerCode, JSON.stringify(doc.data), doc.searchText, doc.status],
+    actor,
+    doc.note,
+  );
+  const { rows } = await tx.query<Row>(q.sql, q.params);
+  return toDoc(def, rows[0]!);
+}
+
+export interface DocumentChange {
+  data: DocData;
+  searchText: string;
+  status: string;
+  note: string | null;
+}
+
+/** Null when the row is not at `version` any more (or is gone): the caller answers 409 or 404. */
+export async function updateDocument(
+  tx: Db,
+  def: ResourceDefinition,
+  actor: Actor,
+  id: number,
+  version: number,
+  change: DocumentChange,
+): Promise<Doc | null> {
+  const q = withActor(
+    `WITH d AS (
+       UPDATE documents SET data = $3::text::jsonb, search_text = $4, status = $5, version = version + 1,
+              updated_by = $A, updated_at = now()
+       WHERE id = $1 AND version = $2 AND resource = ${resourceLiteral(def)} AND deleted_at IS NULL
+       RETURNING *
+     ),${VERSION_AND_AUDIT("update")}
+     SELECT ${COLUMNS} FROM d ${JOINS}`,
+    [id, version, JSON.stringify(change.data), change.searchText, change.status],
+    actor,
+    change.note,
+  );
+  const { rows } = await tx.query<Row>(q.sql, q.params);
+  return rows[0] ? toDoc(def, rows[0]) : null;
+}
+
+/** Soft delete: the row and its history stay; lists and lookups stop showing it. */
+export async function deleteDocument(tx: Db, def: ResourceDefinition, actor: Actor, id: number, note: string | null): Promise<Doc | null> {
+  const q = withActor(
+    `WITH d AS (
+       UPDATE documents SET deleted_at = now(), status = 'deleted', version = version + 1, updated_by = $A, updated_at = now()
+       WHERE id = $1 AND resource = ${resourceLiteral(def)} AND deleted_at IS NULL
+       RETURNING *
+     ),${VERSION_AND_AUDIT("delete")}
+     SELECT ${COLUMNS} FROM d ${JOINS}`,
+    [id],
+    actor,
+    note,
+  );
+  const { rows } = await tx.query<Row>(q.sql, q.params);
+  return rows[0] ? toDoc(def, rows[0]) : null;
+}
+
+/** The fields whose value another live record of the same center (or of a global resource) already uses. */
+export async function uniqueClashes(tx: Db, def: ResourceDefinition, centerCode: string | null, data: DocData, exceptId: number | null): Promise<string[]> {
+  const clashes: string[] = [];
+  for (const field of def.fields) {
+    if (!field.unique || data[field.name] === null || data[field.name] === undefined) continue;
+    const { rows } = await tx.query(
+      `SELECT 1 FROM documents
+       WHERE resource = ${resourceLiteral(def)} AND deleted_at IS NULL AND COALESCE(center_code, '') = COALESCE($1::text, '')
+         AND lower(data->>'${field.name}') = lower($2) AND id <> $3 LIMIT 1`,
+      [centerCode, String(data[field.name]), exceptId ?? 0],
+    );
+    if (rows.length > 0) clashes.push(field.name);
+  }
+  return clashes;
+}
+
+export async function hasLiveRecord(tx: Db, def: ResourceDefinition, centerCode: string | null): Promise<boolean> {
+  const { rows } = await tx.query(
+    `SELECT 1 FROM documents WHERE resource = ${resourceLiteral(def)} AND deleted_at IS NULL AND COALESCE(center_code, '') = COALESCE($1::text, '') LIMIT 1`,
+    [centerCode],
+  );
+  return rows.length > 0;
+}
+
+/** Whether a live record of `target` with this id exists where a record of `centerCode` may point. */
+export async function referenceExists(tx: Db, target: ResourceDefinition, centerCode: string | null, id: number): Promise<boolean> {
+  const scoped = target.scope === "center" && centerCode !== null;
+  const { rows } = await tx.query(
+    `SELECT 1 FROM documents WHERE id = $1 AND resource = ${resourceLiteral(target)} AND deleted_at IS NULL
+     ${scoped ? "AND center_code = $2" : ""}`,
+    scoped ? [id, centerCode] : [id],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,76 @@
+// Response schemas derived from a definition: the serializer writes exactly these properties.
+import type { Field, ResourceDefinition } from "../../resources/types.js";
+import type { JsonSchema } from "../../resources/compile.js";
+
+function outputSchema(field: Field): JsonSchema {
+  switch (field.type) {
+    case "number":
+      return { type: ["number", "null"] };
+    case "reference":
+      return { type: ["integer", "null"] };
+    case "boolean":
+      return { type: ["boolean", "null"] };
+    case "multiselect":
+      return { type: ["array", "null"], items: { type: "string" } };
+    default:
+      return { type: ["string", "null"] };
+  }
+}
+
+export function docSchema(def: ResourceDefinition): JsonSchema {
+  const properties: Record<string, JsonSchema> = { id: { type: "integer" } };
+  for (const field of def.fields) if (!field.createOnly) properties[field.name] = outputSchema(field);
+  Object.assign(properties, {
+    center_code: { type: ["string", "null"] },
+    center_web_name: { type: ["string", "null"] },
+    status: { type: "string" },
+    version: { type: "integer" },
+    created_at: { type: "string" },
+    updated_at: { type: "string" },
+    created_by: { type: ["integer", "null"] },
+    updated_by: { type: ["integer", "null"] },
+    created_by_name: { type: ["string", "null"] },
+    updated_by_name: { type: ["string", "null"] },
+  });
+  return { type: "object", properties };
+}
+
+export function listResponse(def: ResourceDefinition): JsonSchema {
+  return {
+    type: "object",
+    properties: {
+      statusCode: { type: "integer" },
+      message: { type: "string" },
+      data: {
+        type: "object",
+        properties: {
+          docs: { type: "array", items: docSchema(def) },
+          totalDocs: { type: "integer" },
+          page: { type: "integer" },
+          limit: { type: "integer" },
+          totalPages: { type: "integer" },
+        },
+      },
+    },
+  };
+}
+
+export function writeResponse(def: ResourceDefinition): JsonSchema {
+  return {
+    type: "object",
+    properties: { statusCode: { type: "integer" }, message: { type: "string" }, data: docSchema(def) },
+  };
+}
+
+/** Errors; a 409 of a stale save also carries `data.current`, the record as it is now. */
+export function errorResponse(def: ResourceDefinition): JsonSchema {
+  return {
+    type: "object",
+    properties: {
+      statusCode: { type: "integer" },
+      message: { type: "string" },
+      errors: { type: "object", additionalProperties: { type: "string" } },
+      data: { type: "object", properties: { current: docSchema(def) } },
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// SQL text derived from definitions. Resource and field names are inlined (so the planner can
+// match the partial expression indexes), which is safe only because they are checked against
+// these patterns first; values always travel as parameters.
+import type { Field, ResourceDefinition } from "../../resources/types.js";
+
+const SAFE_RESOURCE = /^[a-z][a-z0-9_-]*$/;
+const SAFE_FIELD = /^[a-z][a-z0-9_]*$/;
+
+export function resourceLiteral(def: ResourceDefinition): string {
+  if (!SAFE_RESOURCE.test(def.name)) throw new Error(`unsafe resource name ${def.name}`);
+  return `'${def.name}'`;
+}
+
+function fieldKey(name: string): string {
+  if (!SAFE_FIELD.test(name)) throw new Error(`unsafe field name ${name}`);
+  return `'${name}'`;
+}
+
+/** A field's value as an SQL expression; the same text in queries and in index definitions. */
+export function fieldExpr(field: Field, alias = ""): string {
+  const data = `${alias ? `${alias}.` : ""}data`;
+  if (field.type === "number" || field.type === "reference") return `((${data}->>${fieldKey(field.name)})::numeric)`;
+  return `(${data}->>${fieldKey(field.name)})`;
+}
+
+export function lowerExpr(field: Field, alias = ""): string {
+  const data = `${alias ? `${alias}.` : ""}data`;
+  return `lower(${data}->>${fieldKey(field.name)})`;
+}
+
+/** Index names: doc_<resource>_<field>[_suffix], `-` mapped to `_`, within PostgreSQL's 63 bytes. */
+export function indexName(def: ResourceDefinition, part: string, hash: string): string {
+  const base = `doc_${def.name.replace(/-/g, "_")}_${part}`.slice(0, 54);
+  return `${base}_${hash}`;
+}

@@ -1,0 +1,76 @@
+// From a validated request body to the `data` that is stored: only the definition's fields, text
+// trimmed, rich text sanitised, datetimes in UTC (so text order is time order), blanks as null.
+import type { Field, ResourceDefinition } from "../../resources/types.js";
+import type { FieldErrors } from "../plugins/errors.js";
+import { htmlToText, sanitizeRichText } from "./sanitize.js";
+
+export type DocData = Record<string, unknown>;
+
+/** Fields that must not end before they start, checked for every definition that has both. */
+export const RANGE_PAIRS: readonly { from: string; to: string; message: string }[] = [
+  { from: "starts_at", to: "ends_at", message: "must be after the start" },
+  { from: "salary_min", to: "salary_max", message: "must not be less than the minimum" },
+];
+
+function cleanValue(field: Field, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  switch (field.type) {
+    case "text":
+    case "textarea":
+    case "url":
+    case "email":
+    case "image": {
+      const text = String(value).trim();
+      return text === "" ? null : text;
+    }
+    case "richtext": {
+      const html = sanitizeRichText(String(value));
+      return htmlToText(html) === "" && !/<img\b/i.test(html) ? null : html;
+    }
+    case "datetime":
+      return new Date(String(value)).toISOString();
+    case "date": {
+      const text = String(value).trim();
+      return text === "" ? null : text;
+    }
+    default:
+      return value;
+  }
+}
+
+/** Returns the data to store and the field errors the schema could not see (nothing is written when any). */
+export function prepareData(def: ResourceDefinition, body: Record<string, unknown>): { data: DocData; errors: FieldErrors } {
+  const data: DocData = {};
+  const errors: FieldErrors = {};
+  for (const field of def.fields) {
+    if (field.createOnly) continue;
+    const value = cleanValue(field, body[field.name]);
+    if (value === null && field.required) errors[field.name] = "must not be empty";
+    if (field.type === "date" && typeof value === "string" && Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+      errors[field.name] = "must be a date (YYYY-MM-DD)";
+    }
+    data[field.name] = value;
+  }
+  const names = new Set(def.fields.map((f) => f.name));
+  for (const pair of RANGE_PAIRS) {
+    if (!names.has(pair.from) || !names.has(pair.to)) continue;
+    const from = data[pair.from];
+    const to = data[pair.to];
+    if (from === null || to === null || from === undefined || to === undefined) continue;
+    if ((to as number | string) < (from as number | string)) errors[pair.to] ??= pair.message;
+  }
+  return { data, errors };
+}
+
+/** The text `q` searches: the searchable fields, rich text as plain text. */
+export function searchText(def: ResourceDefinition, data: DocData): string {
+  const parts: string[] = [];
+  for (const field of def.fields) {
+    if (!field.searchable) continue;
+    const value = data[field.name];
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) parts.push(value.join(" "));
+    else parts.push(field.type === "richtext" ? htmlToText(String(value)) : String(value));
+  }
+  return parts.join(" ").slice(0, 100_000);
+}

@@ -1,0 +1,84 @@
+// The server's view of resources/: every definition file there, found on disk, so adding a content
+// type is adding one file (the console's registry in resources/index.ts is a separate list).
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { SYSTEM_FIELDS, type ResourceDefinition } from "../../resources/types.js";
+
+export const RESOURCES_DIR = fileURLToPath(new URL("../../resources/", import.meta.url));
+
+const NOT_DEFINITIONS = new Set(["types.ts", "index.ts", "compile.ts"]);
+const RESOURCE_NAME = /^[a-z][a-z0-9_-]*$/;
+const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
+// Written by the server or taken by the API itself; a field may not use them.
+const RESERVED = new Set<string>([...SYSTEM_FIELDS, "change_note", "page", "limit", "sort", "q", "ids"]);
+
+export class DefinitionError extends Error {
+  override name = "DefinitionError";
+}
+
+/** The definitions the documents engine serves (engine "custom" ones have their own routes). */
+export async function loadDefinitions(dir = RESOURCES_DIR): Promise<ResourceDefinition[]> {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.endsWith(".d.ts") && !NOT_DEFINITIONS.has(f))
+    .sort();
+  const definitions: ResourceDefinition[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: ResourceDefinition };
+    const def = mod.default;
+    if (!def || typeof def !== "object" || typeof def.name !== "string" || !Array.isArray(def.fields)) {
+      throw new DefinitionError(`resources/${file} must export a resource definition as its default export`);
+    }
+    if (def.engine !== "custom") definitions.push(def);
+  }
+  definitions.sort((a, b) => a.name.localeCompare(b.name));
+  validateDefinitions(definitions);
+  return definitions;
+}
+
+/** Throws a DefinitionError naming the first problem, so a bad file stops the start clearly. */
+export function validateDefinitions(definitions: readonly ResourceDefinition[]): void {
+  const names = new Set<string>();
+  for (const def of definitions) {
+    const where = `Resource "${def.name}"`;
+    if (!RESOURCE_NAME.test(def.name)) throw new DefinitionError(`${where}: the name must match ${RESOURCE_NAME}`);
+    if (def.name === "uploads") throw new DefinitionError(`${where}: the name is taken by the API`);
+    if (names.has(def.name)) throw new DefinitionError(`${where} is defined twice`);
+    names.add(def.name);
+    const fields = new Map(def.fields.map((f) => [f.name, f]));
+    if (fields.size !== def.fields.length) throw new DefinitionError(`${where}: two fields share a name`);
+    for (const field of def.fields) {
+      if (!FIELD_NAME.test(field.name)) throw new DefinitionError(`${where}: field "${field.name}" must match ${FIELD_NAME}`);
+      if (RESERVED.has(field.name)) throw new DefinitionError(`${where}: field "${field.name}" clashes with a system field`);
+      if (field.type === "assignments" || field.type === "permissions") {
+        throw new DefinitionError(`${where}: field "${field.name}" of type ${field.type} needs engine "custom"`);
+      }
+      if ((field.sortable || field.filterable) && field.type === "multiselect") {
+        throw new DefinitionError(`${where}: multiselect field "${field.name}" cannot be sortable or filterable`);
+      }
+    }
+    if (!fields.has(def.titleField)) throw new DefinitionError(`${where}: titleField "${def.titleField}" is not one of its fields`);
+    for (const column of def.list?.columns ?? []) {
+      if (!fields.has(column) && !(SYSTEM_FIELDS as readonly string[]).includes(column)) {
+        throw new DefinitionError(`${where}: list column "${column}" is not one of its fields`);
+      }
+    }
+    const sort = def.list?.defaultSort;
+    if (sort) {
+      for (const key of sort.split(",")) {
+        const name = key.replace(/^-/, "");
+        if (name !== "created_at" && name !== "updated_at" && !fields.get(name)?.sortable) {
+          throw new DefinitionError(`${where}: defaultSort "${name}" is not a sortable field`);
+        }
+      }
+    }
+    if (!["center", "global"].includes(def.scope)) throw new DefinitionError(`${where}: scope must be "center" or "global"`);
+  }
+  for (const def of definitions) {
+    for (const field of def.fields) {
+      if (field.type === "reference" && !names.has(field.resource)) {
+        throw new DefinitionError(`Resource "${def.name}": field "${field.name}" refers to unknown resource "${field.resource}"`);
+      }
+    }
+  }
+}

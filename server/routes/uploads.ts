@@ -1,0 +1,102 @@
+// Images for image fields and rich text: POST /api/uploads stores one file under a server-chosen
+// name after checking its magic bytes (never its name or declared type); GET /uploads/<name>
+// serves it as inert data.
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { allows, type PermissionKey } from "../lib/permissions.js";
+import { NO_PERMISSION } from "../plugins/auth.js";
+import { forbidden, HttpError, notFound } from "../plugins/errors.js";
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const NOT_AN_IMAGE = "must be a PNG, JPEG, WebP or GIF image";
+const TOO_LARGE = "must be at most 5 MiB";
+const NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
+// Whoever may write any content that has image fields may upload.
+const UPLOAD_KEYS: PermissionKey[] = ["content_management", "career_management", "center_management"];
+
+export const IMAGE_TYPES = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+} as const;
+export type ImageExt = keyof typeof IMAGE_TYPES;
+
+/** The image type by the file's first bytes, or null. */
+export function detectImage(bytes: Buffer): ImageExt | null {
+  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (starts([0xff, 0xd8, 0xff])) return "jpg";
+  const head = bytes.subarray(0, 6).toString("latin1");
+  if (head === "GIF87a" || head === "GIF89a") return "gif";
+  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP") return "webp";
+  return null;
+}
+
+function canUpload(request: FastifyRequest): boolean {
+  return UPLOAD_KEYS.some((key) => allows(request.permissions, key, "create") || allows(request.permissions, key, "update"));
+}
+
+const uploadRoutes: FastifyPluginAsync<{ dir: string }> = async (app, opts) => {
+  const dir = resolve(opts.dir);
+  await mkdir(dir, { recursive: true });
+  // Encapsulated: only this plugin's routes accept multipart bodies.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    "/api/uploads",
+    {
+      preValidation: [
+        app.authenticate,
+        async (request: FastifyRequest) => {
+          if (!canUpload(request)) throw forbidden(NO_PERMISSION);
+        },
+      ],
+      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(400, "Send the image as multipart/form-data", { file: "is required" });
+      let bytes: Buffer;
+      try {
+        const part = await request.file();
+        if (!part) throw new HttpError(400, "Validation failed", { file: "is required" });
+        bytes = await part.toBuffer();
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new HttpError(413, "The image is too large", { file: TOO_LARGE });
+        throw err;
+      }
+      const ext = detectImage(bytes);
+      if (!ext) throw new HttpError(400, "Validation failed", { file: NOT_AN_IMAGE });
+      const name = `${randomBytes(16).toString("hex")}.${ext}`;
+      // Written beside, then renamed: a reader never sees half a file.
+      const temp = join(dir, `.${name}.part`);
+      await writeFile(temp, bytes, { flag: "wx" });
+      await rename(temp, join(dir, name));
+      return { statusCode: 200, message: "Image uploaded", data: { url: `/uploads/${name}`, size: bytes.length, type: IMAGE_TYPES[ext] } };
+    },
+  );
+
+  app.get("/uploads/:name", async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const match = NAME.exec(name);
+    if (!match) throw notFound("Not found");
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(join(dir, name));
+    } catch {
+      throw notFound("Not found");
+    }
+    return reply
+      .header("content-type", IMAGE_TYPES[match[1] as ImageExt])
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "default-src 'none'")
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .send(bytes);
+  });
+};
+
+export default uploadRoutes;

@@ -1,0 +1,452 @@
+// Users (resources/users.ts, engine "custom"): the generic engine's API shape, written by hand
+// because a user carries a password, center assignments and the guards around who may grant what.
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
+import { Type } from "typebox";
+import { bodySchema, listQuerySchema } from "../../resources/compile.js";
+import usersResource from "../../resources/users.js";
+import { writeAudit } from "../db/audit.js";
+import type { Db } from "../db/client.js";
+import { permissionsOfRoles } from "../db/roles.js";
+import {
+  getUser,
+  listUsers,
+  otherActiveSuperadmins,
+  replaceAssignments,
+  resolveAssignments,
+  usernameTaken,
+  type AssignmentInput,
+  type ResolvedAssignment,
+  type UserDoc,
+} from "../db/users.js";
+import { hashPassword } from "../lib/password.js";
+import { grantsWithin } from "../lib/permissions.js";
+import { requirePermission } from "../plugins/auth.js";
+import { badRequest, forbidden, notFound, type FieldErrors } from "../plugins/errors.js";
+import {
+  CANNOT_GRANT,
+  conflictResponse,
+  dropReadOnly,
+  isUniqueViolation,
+  paginated,
+  parseIds,
+  Stale,
+  staleBody,
+  type ListQuery,
+} from "./crud.js";
+import { errorResponses, Id, list, ok } from "./schemas.js";
+
+export const MESSAGES = {
+  selfDelete: "You cannot delete your own account",
+  selfDisable: "You cannot disable your own account",
+  selfReset: "Use 'Change password' for your own account",
+  lastSuperadmin: "There must be at least one active superadmin",
+  superadminOnly: "Only a superadmin can create, promote or demote a superadmin",
+  otherCenter: "You can only assign roles at the center you are working in",
+  outranks: "You cannot manage a user who holds permissions you do not hold",
+  otherCenters: "This user also works at other centers: ask a superadmin",
+  notFound: "User not found",
+} as const;
+
+const AssignmentDocSchema = Type.Object({
+  id: Type.Integer(),
+  center_code: Type.String(),
+  center_web_name: Type.String(),
+  role_id: Type.Integer(),
+  role_name: Type.String(),
+});
+
+const UserDocSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  fullname: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  user_type: Type.String(),
+  active: Type.Boolean(),
+  assignments: Type.Array(AssignmentDocSchema),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  version: Type.Integer(),
+});
+
+const IdParams = Type.Object({ id: Id });
+const written = { 200: ok(UserDocSchema), 409: conflictResponse(UserDocSchema), ...errorResponses };
+
+const PasswordResetBody = Type.Object({ new_password: Type.String({ minLength: 8, maxLength: 200 }) }, { additionalProperties: false });
+
+interface UserListQuery extends ListQuery {
+  user_type?: string;
+  active?: boolean;
+}
+
+interface UserFields {
+  username: string;
+  fullname: string;
+  email?: string | null;
+  user_type: string;
+  active?: boolean | null;
+  assignments?: AssignmentInput[] | null;
+}
+interface CreateBody extends UserFields {
+  password: string;
+}
+interface UpdateBody extends UserFields {
+  version: number;
+}
+
+const KEY = usersResource.permissionKey;
+// An assignment is read with its id and names; it is written as {center_code, role_id}.
+const readOnly = dropReadOnly([], { assignments: ["id", "center_web_name", "role_name"] });
+const isSuperType = (userType: string) => userType === "superadmin";
+
+/** What the caller may do: a superadmin anything; anyone else only at the center they work in. */
+interface Caller {
+  id: number;
+  isSuperadmin: boolean;
+  centerId: number | null;
+  centerCode: string | null;
+  permissions: FastifyRequest["permissions"];
+}
+
+function callerOf(request: FastifyRequest): Caller {
+  return {
+    id: request.user.id,
+    isSuperadmin: request.user.isSuperadmin,
+    centerId: request.center?.id ?? null,
+    centerCode: request.center?.center_code ?? null,
+    permissions: request.permissions,
+  };
+}
+
+/** A center admin sees only the users assigned to their center (and never a superadmin). */
+function visibleTo(caller: Caller, user: UserDoc | null): user is UserDoc {
+  if (!user) return false;
+  if (caller.isSuperadmin) return true;
+  return !isSuperType(user.user_type) && user.assignments.some((a) => a.center_id === caller.centerId);
+}
+
+/** Nobody hands out, or takes over an account holding, a role with more than they hold themselves. */
+async function assertRolesWithin(db: Db, caller: Caller, roleIds: number[], message: string): Promise<void> {
+  if (caller.isSuperadmin) return;
+  const matrices = await permissionsOfRoles(db, [...new Set(roleIds)]);
+  for (const permissions of matrices.values()) {
+    if (!grantsWithin(permissions, caller.permissions)) throw forbidden(message);
+  }
+}
+
+function checkFields(body: UserFields, errors: FieldErrors): void {
+  if (!body.fullname.trim()) errors.fullname = "must not be empty";
+}
+
+async function checkUsername(db: Db, username: string, exceptId: number | null, errors: FieldErrors): Promise<void> {
+  if (await usernameTaken(db, username, exceptId)) errors.username = "is already in use";
+}
+
+/**
+ * The assignments a save ends with. A center admin edits only the row of their own center: rows
+ * at other centers are kept as they are (a form may send them back unchanged, never altered).
+ */
+function wantedAssignments(caller: Caller, body: UserFields, current: UserDoc | null, userType: string): AssignmentInput[] {
+  // Left out: unchanged, except that a user who becomes a superadmin leaves their centers.
+  if (isSuperType(userType) && body.assignments === undefined) return [];
+  const asInput = (doc: UserDoc) => doc.assignments.map((a) => ({ center_code: a.center_code, role_id: a.role_id }));
+  const sent = body.assignments === undefined ? (current ? asInput(current) : []) : (body.assignments ?? []);
+  if (caller.isSuperadmin) return sent;
+
+  const kept = current ? asInput(current).filter((a) => a.center_code !== caller.centerCode) : [];
+  for (const a of sent) {
+    if (a.center_code === caller.centerCode) continue;
+    if (!kept.some((k) => k.center_code === a.center_code && k.role_id === a.role_id)) throw forbidden(MESSAGES.otherCenter);
+  }
+  return [...kept, ...sent.filter((a) => a.center_code === caller.centerCode)];
+}
+
+/**
+ * Checks that the assignments exist and fit the user type (400). A user a center admin creates
+ * must be assigned to that center, or it would vanish from their list at once.
+ */
+async function checkAssignments(
+  db: Db,
+  caller: Caller,
+  userType: string,
+  wanted: AssignmentInput[],
+  errors: FieldErrors,
+  creating: boolean,
+): Promise<ResolvedAssignment[]> {
+  if (isSuperType(userType)) {
+    if (wanted.length > 0) errors.assignments = "A superadmin needs no centers";
+    return [];
+  }
+  const { resolved, error } = await resolveAssignments(db, wanted);
+  if (error) errors.assignments = error;
+  else if (creating && !caller.isSuperadmin && !resolved.some((a) => a.center_id === caller.centerId)) {
+    errors.assignments = `must include a role at ${caller.centerCode}`;
+  }
+  return resolved;
+}
+
+const sameAssignments = (a: UserDoc["assignments"], b: ResolvedAssignment[]) =>
+  a.length === b.length && a.every((x) => b.some((y) => y.center_id === x.center_id && y.role_id === x.role_id));
+
+const auditAssignments = (list: { center_code: string; role_id: number }[]) =>
+  list.map((a) => ({ center_code: a.center_code, role_id: a.role_id }));
+
+async function assertLastSuperadminStays(tx: Db, user: UserDoc, staysActiveSuperadmin: boolean): Promise<void> {
+  if (!isSuperType(user.user_type) || !user.active || staysActiveSuperadmin) return;
+  if ((await otherActiveSuperadmins(tx, user.id)) === 0) throw forbidden(MESSAGES.lastSuperadmin);
+}
+
+/**
+ * Deleting, disabling or resetting the password of a user acts on every center they work at
+ * (a reset lets the caller sign in as them): a center admin may do it only to users of their center alone.
+ */
+function assertOnlyAtCallersCenter(caller: Caller, user: UserDoc): void {
+  if (!caller.isSuperadmin && user.assignments.some((a) => a.center_id !== caller.centerId)) throw forbidden(MESSAGES.otherCenters);
+}
+
+/** A center admin acts only on users whose every role is within their own permissions. */
+async function assertManageable(tx: Db, caller: Caller, user: UserDoc): Promise<void> {
+  await assertRolesWithin(
+    tx,
+    caller,
+    user.assignments.map((a) => a.role_id),
+    MESSAGES.outranks,
+  );
+}
+
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Before validation: a caller without the key learns nothing about the body it sent.
+  const guard = (mode: "read" | "create" | "update" | "delete") => [app.authenticate, requirePermission(KEY, mode)];
+
+  /** Loads (and locks) a user the caller may see; 404 otherwise, so hidden users stay hidden. */
+  async function loadVisible(tx: Db, caller: Caller, id: number): Promise<UserDoc> {
+    const user = await getUser(tx, id, true);
+    if (!visibleTo(caller, user)) throw notFound(MESSAGES.notFound);
+    return user;
+  }
+
+  app.get(
+    "/api/users",
+    {
+      preValidation: guard("read"),
+      schema: { querystring: listQuerySchema(usersResource), response: { 200: list(UserDocSchema), ...errorResponses } },
+    },
+    async (request) => {
+      const query = request.query as UserListQuery;
+      const caller = callerOf(request);
+      const { docs, total } = await listUsers(app.db, {
+        page: query.page,
+        limit: query.limit,
+        sort: query.sort,
+        q: query.q,
+        ids: parseIds(query.ids),
+        userTypes: query.user_type?.split(",").filter(Boolean),
+        active: query.active,
+        centerId: caller.isSuperadmin ? null : caller.centerId,
+      });
+      return { statusCode: 200 as const, data: paginated(docs, total, query.page, query.limit) };
+    },
+  );
+
+  app.get(
+    "/api/users/:id",
+    { preValidation: guard("read"), schema: { params: IdParams, response: { 200: list(UserDocSchema), ...errorResponses } } },
+    async (request) => {
+      const user = await getUser(app.db, request.params.id);
+      if (!visibleTo(callerOf(request), user)) throw notFound(MESSAGES.notFound);
+      return { statusCode: 200 as const, data: paginated([user], 1, 1, 1) };
+    },
+  );
+
+  app.post(
+    "/api/users",
+    { preValidation: [...guard("create"), readOnly], schema: { body: bodySchema(usersResource, "create"), response: written } },
+    async (request) => {
+      const body = request.body as CreateBody;
+      const caller = callerOf(request);
+      if (isSuperType(body.user_type) && !caller.isSuperadmin) throw forbidden(MESSAGES.superadminOnly);
+      // Slow (~125 ms): before the transaction, which PGlite runs alone.
+      const passwordHash = await hashPassword(body.password);
+
+      const user = await app.db.transaction(async (tx) => {
+        const errors: FieldErrors = {};
+        checkFields(body, errors);
+        await checkUsername(tx, body.username, null, errors);
+        const wanted = wantedAssignments(caller, body, null, body.user_type);
+        const resolved = await checkAssignments(tx, caller, body.user_type, wanted, errors, true);
+        if (Object.keys(errors).length > 0) throw badRequest(errors);
+        await assertRolesWithin(tx, caller, resolved.map((a) => a.role_id), CANNOT_GRANT);
+
+        const { rows } = await tx
+          .query<{ id: number }>(
+            `INSERT INTO users (username, password_hash, fullname, email, user_type, active)
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+            [body.username, passwordHash, body.fullname.trim(), body.email ?? null, body.user_type, body.active ?? true],
+          )
+          .catch(usernameRace);
+        const id = rows[0]!.id;
+        await replaceAssignments(tx, id, [], resolved);
+        await writeAudit(tx, {
+          actorId: caller.id,
+          action: "create",
+          entity: "users",
+          entityId: id,
+          detail: {
+            username: body.username,
+            user_type: body.user_type,
+            active: body.active ?? true,
+            assignments: auditAssignments(resolved),
+          },
+        });
+        return (await getUser(tx, id))!;
+      });
+      return { statusCode: 200 as const, message: "User created", data: user };
+    },
+  );
+
+  app.put(
+    "/api/users/:id",
+    {
+      preValidation: [...guard("update"), readOnly],
+      schema: { params: IdParams, body: bodySchema(usersResource, "update"), response: written },
+    },
+    async (request, reply) => {
+      const body = request.body as UpdateBody;
+      const caller = callerOf(request);
+      const id = request.params.id;
+
+      const result = await app.db.transaction(async (tx) => {
+        const current = await loadVisible(tx, caller, id);
+        if (current.version !== body.version) return new Stale(current);
+
+        const active = body.active ?? current.active;
+        const typeChanges = body.user_type !== current.user_type;
+        if (!caller.isSuperadmin && (isSuperType(body.user_type) || (typeChanges && isSuperType(current.user_type)))) {
+          throw forbidden(MESSAGES.superadminOnly);
+        }
+        if (id === caller.id && !active) throw forbidden(MESSAGES.selfDisable);
+        await assertLastSuperadminStays(tx, current, isSuperType(body.user_type) && active);
+        await assertManageable(tx, caller, current);
+        if (active !== current.active) assertOnlyAtCallersCenter(caller, current);
+
+        const errors: FieldErrors = {};
+        checkFields(body, errors);
+        await checkUsername(tx, body.username, id, errors);
+        const wanted = wantedAssignments(caller, body, current, body.user_type);
+        const resolved = await checkAssignments(tx, caller, body.user_type, wanted, errors, false);
+        if (Object.keys(errors).length > 0) throw badRequest(errors);
+        await assertRolesWithin(tx, caller, resolved.map((a) => a.role_id), CANNOT_GRANT);
+
+        // Access may shrink: the user's sessions end and they sign in again under the new rules.
+        const assignmentsChange = !sameAssignments(current.assignments, resolved);
+        const accessChanges = typeChanges || active !== current.active || assignmentsChange;
+        const email = body.email === undefined ? current.email : body.email;
+        await tx
+          .query(
+            `UPDATE users SET username = $2, fullname = $3, email = $4, user_type = $5, active = $6,
+                    version = version + 1, token_version = token_version + $7, updated_at = now()
+             WHERE id = $1`,
+            [id, body.username, body.fullname.trim(), email, body.user_type, active, accessChanges ? 1 : 0],
+          )
+          .catch(usernameRace);
+        if (assignmentsChange) await replaceAssignments(tx, id, current.assignments, resolved);
+
+        const after = (await getUser(tx, id))!;
+        await writeAudit(tx, { actorId: caller.id, action: "update", entity: "users", entityId: id, detail: changes(current, after) });
+        return after;
+      });
+
+      if (result instanceof Stale) return reply.status(409).send(staleBody(result.current));
+      return { statusCode: 200 as const, message: "User saved", data: result };
+    },
+  );
+
+  app.delete(
+    "/api/users/:id",
+    { preValidation: guard("delete"), schema: { params: IdParams, response: { 200: ok(UserDocSchema), ...errorResponses } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = request.params.id;
+      if (id === caller.id) throw forbidden(MESSAGES.selfDelete);
+
+      const { user, deleted } = await app.db.transaction(async (tx) => {
+        const current = await loadVisible(tx, caller, id);
+        await assertManageable(tx, caller, current);
+        assertOnlyAtCallersCenter(caller, current);
+        await assertLastSuperadminStays(tx, current, false);
+
+        // A user whose name other records still point to (authored content) is disabled instead,
+        // so that history keeps its author; the savepoint keeps the transaction usable after the refusal.
+        let deleted = true;
+        try {
+          await tx.transaction((sp) => sp.query("DELETE FROM users WHERE id = $1", [id]));
+        } catch (err) {
+          if ((err as { code?: string }).code !== "23503") throw err;
+          deleted = false;
+          await tx.query(
+            `UPDATE users SET active = false, version = version + 1, token_version = token_version + 1, updated_at = now()
+             WHERE id = $1`,
+            [id],
+          );
+        }
+        await writeAudit(tx, {
+          actorId: caller.id,
+          action: deleted ? "delete" : "deactivate",
+          entity: "users",
+          entityId: id,
+          detail: { username: current.username, user_type: current.user_type, assignments: auditAssignments(current.assignments) },
+        });
+        return { user: deleted ? current : (await getUser(tx, id))!, deleted };
+      });
+      return { statusCode: 200 as const, message: deleted ? "User deleted" : "User deactivated", data: user };
+    },
+  );
+
+  app.post(
+    "/api/users/:id/password",
+    {
+      preValidation: guard("update"),
+      schema: { params: IdParams, body: PasswordResetBody, response: { 200: ok(UserDocSchema), ...errorResponses } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = request.params.id;
+      // Changing one's own password asks for the current one (PUT /api/auth/password).
+      if (id === caller.id) throw forbidden(MESSAGES.selfReset);
+      const passwordHash = await hashPassword(request.body.new_password);
+
+      const user = await app.db.transaction(async (tx) => {
+        const current = await loadVisible(tx, caller, id);
+        await assertManageable(tx, caller, current);
+        assertOnlyAtCallersCenter(caller, current);
+        await tx.query(
+          "UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1",
+          [id, passwordHash],
+        );
+        await writeAudit(tx, { actorId: caller.id, action: "password_reset", entity: "users", entityId: id });
+        return (await getUser(tx, id))!;
+      });
+      return { statusCode: 200 as const, message: "Password reset", data: user };
+    },
+  );
+};
+
+/** Two saves raced past the username check: the unique index decides, and the form hears why. */
+function usernameRace(err: unknown): never {
+  if (isUniqueViolation(err)) throw badRequest({ username: "is already in use" });
+  throw err;
+}
+
+/** The fields a save changed, before and after, for the audit log (never a password). */
+function changes(before: UserDoc, after: UserDoc): Record<string, unknown> {
+  const detail: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of ["username", "fullname", "email", "user_type", "active"] as const) {
+    if (before[key] !== after[key]) detail[key] = { from: before[key], to: after[key] };
+  }
+  const a = auditAssignments(before.assignments);
+  const b = auditAssignments(after.assignments);
+  if (JSON.stringify(a) !== JSON.stringify(b)) detail.assignments = { from: a, to: b };
+  return detail;
+}
+
+export default userRoutes;

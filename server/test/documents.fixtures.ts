@@ -1,0 +1,68 @@
+// Test-only helpers for the documents engine: an extra definition that exists in no file, and valid
+// bodies for any definition, so one loop covers every content type.
+import { defineResource, type Field, type ResourceDefinition } from "../../resources/types.js";
+
+/** Proves that a definition alone gives the server its routes: no file, no migration. */
+export const testimonials = defineResource({
+  name: "testimonials",
+  label: "Testimonial",
+  labelPlural: "Testimonials",
+  permissionKey: "content_management",
+  scope: "center",
+  titleField: "author",
+  approval: false,
+  history: true,
+  fields: [
+    { name: "quote", label: "Quote", type: "textarea", required: true, maxLength: 300, searchable: true },
+    { name: "author", label: "Author", type: "text", required: true, maxLength: 100, searchable: true, sortable: true },
+    { name: "rating", label: "Rating", type: "number", required: true, min: 1, max: 5, integer: true, filterable: true, sortable: true },
+    { name: "featured", label: "Featured", type: "boolean", filterable: true },
+    { name: "post", label: "About the post", type: "reference", resource: "posts" },
+  ],
+  list: { defaultSort: "-created_at" },
+  routes: {},
+});
+
+function sampleValue(field: Field, n: number): unknown {
+  switch (field.type) {
+    case "text":
+      if (field.pattern) return field.name === "phone" ? `+62 21 555 ${String(1000 + n)}` : `sample-${n}-${Math.random().toString(36).slice(2, 8)}`;
+      return `Sample ${field.label} ${n}`;
+    case "textarea":
+      return `Sample ${field.label.toLowerCase()} number ${n}`;
+    case "richtext":
+      return `<p>Sample <strong>${field.label}</strong> ${n}</p>`;
+    case "url":
+      return `https://example.com/${n}`;
+    case "email":
+      return `sample${n}@example.com`;
+    case "number":
+      return Math.min(field.max ?? 1_000_000, Math.max(field.min ?? 0, n));
+    case "boolean":
+      return n % 2 === 0;
+    case "date":
+      return "2026-06-01";
+    case "datetime":
+      return field.name === "ends_at" ? "2026-06-01T12:00:00+07:00" : "2026-06-01T10:00:00+07:00";
+    case "select":
+      return field.options[n % field.options.length]!.value;
+    case "multiselect":
+      return field.options ? [field.options[0]!.value] : ["sample"];
+    case "image":
+      return null;
+    case "reference":
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** A valid create body (required fields and a few optional ones). */
+export function sampleBody(def: ResourceDefinition, n = 1): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of def.fields) {
+    const value = sampleValue(field, n);
+    if (value !== null) body[field.name] = value;
+  }
+  return body;
+}
