@@ -5,7 +5,8 @@ import { menuEntries, pickCenter, sidebar, signIn } from "./fixtures";
 /** antd draws a chosen label over its search input, so lists are opened from the keyboard. */
 async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole("combobox", { name: combobox }).press("ArrowDown");
-  await page.getByTitle(option, { exact: true }).click();
+  // The open list comes last in the page (the chosen label may carry the same title).
+  await page.getByTitle(option, { exact: true }).last().click();
 }
 
 test("a superadmin creates a role and a user with it, who then sees what the role allows", async ({ page }) => {
@@ -17,23 +18,25 @@ test("a superadmin creates a role and a user with it, who then sees what the rol
 
   await page.goto("/app/administration/roles");
   await page.getByRole("button", { name: "New role" }).click();
-  await page.getByLabel("Name", { exact: true }).fill(role);
-  await page.getByRole("checkbox", { name: "Careers: create" }).check();
+  const roleForm = page.getByRole("dialog");
+  await roleForm.getByLabel("Name", { exact: true }).fill(role);
+  await roleForm.getByRole("checkbox", { name: "Careers: create" }).check();
   // Granting a write grants read too.
-  await expect(page.getByRole("checkbox", { name: "Careers: read" })).toBeChecked();
-  await page.getByRole("button", { name: "Save" }).click();
+  await expect(roleForm.getByRole("checkbox", { name: "Careers: read" })).toBeChecked();
+  await roleForm.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Success")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: role })).toHaveCount(1);
 
   await page.goto("/app/administration/users");
   await page.getByRole("button", { name: "New user" }).click();
-  await page.getByLabel("Username", { exact: true }).fill(username);
-  await page.getByLabel("Full name", { exact: true }).fill(`E2E User ${tag}`);
-  await page.getByLabel("Password", { exact: true }).fill("Welcome#12345");
-  await page.getByRole("button", { name: "Add center" }).click();
+  const userForm = page.getByRole("dialog");
+  await userForm.getByLabel("Username", { exact: true }).fill(username);
+  await userForm.getByLabel("Full name", { exact: true }).fill(`E2E User ${tag}`);
+  await userForm.getByLabel("Password", { exact: true }).fill("Welcome#12345");
+  await userForm.getByRole("button", { name: "Add center" }).click();
   await choose(page, "Center 1", "Bandung Dago");
   await choose(page, "Role 1", role);
-  await page.getByRole("button", { name: "Save" }).click();
+  await userForm.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Success")).toBeVisible();
   await page.getByRole("searchbox", { name: "Search users" }).fill(username);
   await page.getByRole("searchbox", { name: "Search users" }).press("Enter");

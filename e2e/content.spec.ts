@@ -1,8 +1,9 @@
 // One spec over every content type the server's engine serves: each is created, found, edited and
 // refused exactly as its definition says, through the screens generated from that definition.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Field, ResourceDefinition } from "../resources/types";
 import { loadDefinitions } from "../server/resources/load";
+import { editsInPage } from "../src/console/resources/model";
 import { DEMO, E2E_ACCOUNTS } from "./accounts";
 import { pickCenter, signIn } from "./fixtures";
 
@@ -21,15 +22,19 @@ const listHeading = (d: ResourceDefinition) => (d.routes.list ? d.labelPlural : 
 const unique = () => Date.now().toString(36);
 
 /** A valid value for a field, typed the way a person would. */
-async function fill(page: Page, field: Field, value: string) {
+async function fill(form: Locator | Page, field: Field, value: string) {
   if (field.type === "richtext") {
-    const editor = page.getByRole("textbox", { name: field.label, exact: true });
+    const editor = form.getByRole("textbox", { name: field.label, exact: true });
     await editor.click();
     await editor.pressSequentially(value);
     return;
   }
-  await page.getByLabel(field.label, { exact: true }).fill(value);
+  await form.getByLabel(field.label, { exact: true }).fill(value);
 }
+
+/** Where the form is: its own page, or a drawer over the list (whose headers share the labels). */
+const formOf = (page: Page, definition: ResourceDefinition) =>
+  editsInPage(definition) || definition.singleton ? page.getByRole("main") : page.getByRole("dialog");
 
 function sample(field: Field, tag: string): string | null {
   switch (field.type) {
@@ -49,13 +54,13 @@ function sample(field: Field, tag: string): string | null {
 }
 
 /** Fills the title and every required field that has no default. */
-async function fillRequired(page: Page, definition: ResourceDefinition, tag: string, preset: Record<string, string>) {
+async function fillRequired(form: Locator, definition: ResourceDefinition, tag: string, preset: Record<string, string>) {
   for (const field of definition.fields) {
     const needed = field.name === definition.titleField || (field.required && !("default" in field) && !(field.name in preset));
     if (!needed) continue;
     const value = sample(field, tag);
     if (value === null) throw new Error(`No sample for required ${field.type} field ${definition.name}.${field.name}`);
-    await fill(page, field, value);
+    await fill(form, field, value);
   }
 }
 
@@ -77,10 +82,11 @@ for (const definition of definitions) {
       if (definition.singleton) {
         // One per center: the center's record is the form itself.
         const value = sample(title, tag)!;
-        await page.getByLabel(title.label, { exact: true }).fill("");
-        await page.getByRole("button", { name: "Save" }).click();
-        await expect(page.getByText(`${title.label} is required`)).toBeVisible();
-        await fill(page, title, value);
+        const form = formOf(page, definition);
+        await form.getByLabel(title.label, { exact: true }).fill("");
+        await form.getByRole("button", { name: "Save" }).click();
+        await expect(form.getByText(`${title.label} is required`)).toBeVisible();
+        await fill(form, title, value);
         await page.getByRole("button", { name: "Save" }).click();
         await expect(page.getByText("Success")).toBeVisible();
         await page.reload();
@@ -89,12 +95,13 @@ for (const definition of definitions) {
       }
 
       await page.getByRole("button", { name: `New ${definition.label.toLowerCase()}` }).click();
+      const form = formOf(page, definition);
       // A required field left empty is marked beside the field, and nothing is sent.
-      await page.getByRole("button", { name: "Save" }).click();
-      await expect(page.getByText(`${title.label} is required`)).toBeVisible();
+      await form.getByRole("button", { name: "Save" }).click();
+      await expect(form.getByText(`${title.label} is required`)).toBeVisible();
 
-      await fillRequired(page, definition, tag, preset);
-      await page.getByRole("button", { name: "Save" }).click();
+      await fillRequired(form, definition, tag, preset);
+      await form.getByRole("button", { name: "Save" }).click();
       await expect(page.getByText("Success")).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${listPath(definition)}`));
 
@@ -105,8 +112,8 @@ for (const definition of definitions) {
 
       await page.getByRole("row").filter({ hasText: created }).getByText(created).click();
       const edited = `${created} (edited)`;
-      await page.getByLabel(title.label, { exact: true }).fill(edited);
-      await page.getByRole("button", { name: "Save" }).click();
+      await formOf(page, definition).getByLabel(title.label, { exact: true }).fill(edited);
+      await formOf(page, definition).getByRole("button", { name: "Save" }).click();
       await expect(page.getByText("Success").first()).toBeVisible();
       await page.goto(`${listPath(definition)}`);
       await page.getByRole("searchbox", { name: /Search/ }).fill(tag);

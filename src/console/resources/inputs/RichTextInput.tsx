@@ -62,7 +62,8 @@ export default function RichTextInput({ value, onChange, label, id }: Props) {
 
   // A form reset (or a reload after a conflict) replaces the value from outside.
   useEffect(() => {
-    if (!editor) return;
+    // StrictMode mounts twice: the first editor is destroyed before this runs.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? null : editor.getHTML();
     if ((value ?? null) !== current) editor.commands.setContent(value ?? "", { emitUpdate: false });
   }, [editor, value]);
