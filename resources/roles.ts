@@ -12,7 +12,7 @@ export default defineResource({
   history: false,
   fields: [
     { name: "name", label: "Name", type: "text", required: true, maxLength: 80, unique: true, listed: true, sortable: true, searchable: true },
-    { name: "permissions", label: "Permissions", type: "permissions" },
+    { name: "permissions", label: "Permissions", type: "permissions", listed: true },
   ],
   list: { defaultSort: "name" },
   routes: { list: "/app/administration/roles" },

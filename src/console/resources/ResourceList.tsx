@@ -74,7 +74,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     }));
 
   if (acrossCenters) {
-    columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: t("resource.center") });
+    columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: t("resource.center"), ellipsis: true });
   }
   if (definition.approval) {
     columns.push({ key: "status", dataIndex: "status", title: t("resource.status"), render: (status: unknown) => <StatusTag status={status} /> });
@@ -102,7 +102,6 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   columns.push({
     key: "actions",
     title: t("resource.actions"),
-    fixed: "right",
     width: 130,
     render: (_: unknown, record: Row) => <RowActions definition={definition} record={record} onEdit={setEditing} />,
   });

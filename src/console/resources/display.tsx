@@ -70,7 +70,7 @@ export function FieldValue({ field, value }: { field: Field; value: unknown }) {
           {(value as { permission_key: string; allow_read: number }[])
             .filter((p) => Number(p.allow_read) !== 0)
             .map((p) => (
-              <Tag key={p.permission_key}>{p.permission_key}</Tag>
+              <Tag key={p.permission_key}>{t(`permissionKeys.${p.permission_key}`, undefined, p.permission_key)}</Tag>
             ))}
         </Space>
       );
