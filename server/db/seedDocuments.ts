@@ -4,7 +4,7 @@ import careers from "../../resources/careers.js";
 import centerInformations from "../../resources/centerInformations.js";
 import centerLinks from "../../resources/centerLinks.js";
 import posts from "../../resources/posts.js";
-import type { ResourceDefinition } from "../../resources/types.js";
+import type { RecordOf, ResourceDefinition, SystemFields } from "../../resources/types.js";
 import { insertDocument, type Actor } from "../documents/repository.js";
 import { prepareData, searchText } from "../documents/values.js";
 import type { Db } from "./client.js";
@@ -24,11 +24,14 @@ const CENTERS: DemoCenter[] = [
   { code: "SBY01", city: "Surabaya", area: "Darmo", address: "Jl. Raya Darmo No. 45, Darmo, Wonokromo, Surabaya 60241", phone: "+62 31 5678 045", month: "2026-05" },
 ];
 
+/** What a client sends for a definition: its fields, typed by the definition itself. */
+type Input<D extends ResourceDefinition> = Omit<RecordOf<D>, keyof SystemFields>;
+
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
-function postsFor(c: DemoCenter): Record<string, unknown>[] {
+function postsFor(c: DemoCenter): Input<typeof posts>[] {
   const at = (day: string, hour: string) => `${c.month}-${day}T${hour}:00+07:00`;
-  const items = [
+  const items: Omit<Input<typeof posts>, "slug">[] = [
     {
       title: `Life Club: Movie Night and Discussion in ${c.area}`,
       type: "life_club",
@@ -81,7 +84,7 @@ function postsFor(c: DemoCenter): Record<string, unknown>[] {
   return items.map((p) => ({ ...p, slug: slug(p.title) }));
 }
 
-function careersFor(c: DemoCenter): Record<string, unknown>[] {
+function careersFor(c: DemoCenter): Input<typeof careers>[] {
   return [
     {
       title: "English Teacher (Young Learners)",
@@ -119,7 +122,7 @@ function careersFor(c: DemoCenter): Record<string, unknown>[] {
   ];
 }
 
-function informationFor(c: DemoCenter): Record<string, unknown> {
+function informationFor(c: DemoCenter): Input<typeof centerInformations> {
   return {
     address: c.address,
     phone: c.phone,
@@ -130,7 +133,7 @@ function informationFor(c: DemoCenter): Record<string, unknown> {
   };
 }
 
-function linksFor(c: DemoCenter): Record<string, unknown>[] {
+function linksFor(c: DemoCenter): Input<typeof centerLinks>[] {
   const code = c.code.toLowerCase();
   return [
     { label: "Center website", url: `https://example.com/centers/${code}`, kind: "website", position: 1 },
