@@ -163,6 +163,11 @@ export interface ResourceDefinition {
    * custom: dedicated server routes (users, roles) implement the same API shape.
    */
   engine?: "documents" | "custom";
+  /**
+   * A sidebar entry for the list (or each view) in this group, by key (e.g. "event-management");
+   * an unknown key makes a new group. The spec's own entries are fixed in the console's menu.
+   */
+  menu?: { group: string; groupLabel?: string };
   /** Operations on one record beyond editing (a user's password reset). */
   recordActions?: readonly RecordAction[];
   /** Records cannot be deleted from the console (centre information). */

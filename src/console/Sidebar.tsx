@@ -8,8 +8,11 @@ import { accessControlProvider, authProvider } from "../app/services";
 import { canRead, type Identity, type PermissionEntry } from "../../providers/authProvider";
 import { isCenterUser, session } from "../../providers/session";
 import { t } from "../i18n";
-import { activeMenuPath, groupOf, MENU } from "./menu";
+import { registry } from "../../resources";
+import { activeMenuPath, buildMenu, groupOf } from "./menu";
 import type { AdminCenter } from "../pages/PickCenter";
+
+const MENU = buildMenu(registry);
 
 /** Spec §9: the refresh icon spins for 1 s. */
 export const REFRESH_SPIN_MS = 1000;
@@ -58,8 +61,8 @@ export function Sidebar() {
     () => MENU.filter((g) => g.permissionKey === null || canRead(permissions, g.permissionKey)),
     [permissions],
   );
-  const active = activeMenuPath(location.pathname);
-  const [openKeys, setOpenKeys] = useState<string[]>(() => [groupOf(active) ?? ""]);
+  const active = activeMenuPath(location.pathname, MENU);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => [groupOf(active, MENU) ?? ""]);
 
   async function refresh() {
     setSpinning(true);

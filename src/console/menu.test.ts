@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activeMenuPath, groupOf, MENU } from "./menu";
+import { defineResource } from "../../resources/types";
+import { activeMenuPath, buildMenu, groupOf, MENU } from "./menu";
 import { registry } from "../../resources";
 import { resourceRoutes } from "./resourceRoutes";
 import { CONSOLE_ROUTES } from "./routes";
@@ -11,6 +12,15 @@ describe("menu", () => {
     expect(activeMenuPath("/app/center-management/center-links/pending/4")).toBe("/app/center-management/center-links");
     expect(activeMenuPath("/app/change-password")).toBeUndefined();
     expect(groupOf("/app/careers/lists")).toBe("career-management");
+  });
+  it("adds a definition's list to the group it names, or to a new group", () => {
+    const base = { permissionKey: "content_management", scope: "center", fields: [], titleField: "x", approval: false, history: false } as const;
+    const workshops = defineResource({ ...base, name: "workshops", label: "Workshop", labelPlural: "Workshops", routes: { list: "/app/workshops" }, menu: { group: "event-management" } });
+    const awards = defineResource({ ...base, name: "awards", label: "Award", labelPlural: "Awards", routes: { list: "/app/awards" }, menu: { group: "awards" } });
+    const menu = buildMenu([...registry, workshops, awards]);
+    expect(menu.find((g) => g.key === "event-management")!.items.at(-1)).toEqual({ path: "/app/workshops", label: "Workshops" });
+    expect(menu.at(-1)).toMatchObject({ key: "awards", label: "Awards", permissionKey: "content_management", items: [{ path: "/app/awards" }] });
+    expect(buildMenu(registry)).toEqual(MENU);
   });
   it("gives every route of spec §2 its key", () => {
     const keys = Object.fromEntries([...CONSOLE_ROUTES, ...resourceRoutes(registry)].map((r) => [r.path, r.permissionKey]));

@@ -1,4 +1,4 @@
-import type { PermissionKey } from "../../resources/types";
+import type { PermissionKey, ResourceDefinition } from "../../resources/types";
 
 export interface MenuItem {
   path: string;
@@ -61,6 +61,29 @@ export const MENU: MenuGroup[] = [
     ],
   },
 ];
+
+/** The spec's menu plus an entry for every definition that asks for one. */
+export function buildMenu(registry: readonly ResourceDefinition[], base: MenuGroup[] = MENU): MenuGroup[] {
+  const menu = base.map((group) => ({ ...group, items: [...group.items] }));
+  for (const definition of registry) {
+    if (!definition.menu) continue;
+    const entries = definition.routes.list
+      ? [{ path: definition.routes.list, label: definition.labelPlural }]
+      : (definition.views ?? []).map((view) => ({ path: view.path, label: view.label }));
+    let group = menu.find((g) => g.key === definition.menu!.group);
+    if (!group) {
+      group = {
+        key: definition.menu.group,
+        label: definition.menu.groupLabel ?? definition.labelPlural,
+        permissionKey: definition.permissionKey,
+        items: [],
+      };
+      menu.push(group);
+    }
+    group.items.push(...entries.filter((e) => !group!.items.some((i) => i.path === e.path)));
+  }
+  return menu;
+}
 
 const normalise = (path: string) => path.replace(/\/+$/, "") || "/";
 
