@@ -127,6 +127,8 @@ export const en = {
     center: "Center",
     chooseCenter: "Choose a center",
     allCenters: "All centers",
+    rangeFrom: "{{label}} from",
+    rangeTo: "{{label}} to",
     filterByCenter: "Filter by center",
     status: "Status",
     updated: "Updated",

@@ -21,6 +21,7 @@ import { CenterSelect } from "./CenterSelect";
 import { FieldValue, StatusTag } from "./display";
 import { FormDrawer } from "./FormDrawer";
 import { createPath, editPath, editsInPage, listColumns, titleOf, type Row } from "./model";
+import { RangeFilters } from "./RangeFilters";
 import { RowActions } from "./RowActions";
 import { t } from "../../i18n";
 
@@ -62,6 +63,16 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
         ? {
             filters: field.options.map((o) => ({ text: o.label, value: o.value })),
             filteredValue: (getDefaultFilter(field.name, filters, "in") as string[] | undefined) ?? null,
+          }
+        : {}),
+      ...(field.filterable && field.type === "boolean"
+        ? {
+            filters: [
+              { text: t("resource.yes"), value: true },
+              { text: t("resource.no"), value: false },
+            ],
+            filterMultiple: false,
+            filteredValue: (getDefaultFilter(field.name, filters, "in") as boolean[] | undefined) ?? null,
           }
         : {}),
       ellipsis: field.type === "text" || field.type === "textarea" || field.type === "url",
@@ -131,6 +142,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
               />
             </Form.Item>
           </Form>
+          <RangeFilters definition={definition} filters={filters} setFilters={setFilters} />
           {acrossCenters && (
             <CenterSelect
               ariaLabel={t("resource.filterByCenter")}
