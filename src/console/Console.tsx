@@ -8,7 +8,7 @@ import { Navigate, Route, Routes } from "react-router";
 import { registry } from "../../resources";
 import "../lib/dates";
 import { accessControlProvider, authProvider, dataProvider, onClearCaches } from "../app/services";
-import { i18nProvider, t } from "../i18n";
+import { i18nProvider } from "../i18n";
 import { PermissionGate } from "./PermissionGate";
 import { resourceRoutes } from "./resourceRoutes";
 import { CONSOLE_ROUTES, type PageId } from "./routes";
@@ -96,7 +96,7 @@ export default function Console() {
               <Route path="*" element={<NotFound />} />
             </Route>
           </Routes>
-          <UnsavedChangesNotifier message={t("resource.unsaved")} />
+          <UnsavedChangesNotifier />
         </Refine>
       </AntdApp>
     </ConfigProvider>

@@ -149,7 +149,6 @@ export const en = {
     pending: "The latest changes are waiting for approval.",
     loadFailed: "This record could not be loaded",
     saveFailed: "The record could not be saved",
-    unsaved: "You have unsaved changes. Leave this page and lose them?",
     yes: "Yes",
     no: "No",
   },
@@ -216,6 +215,8 @@ export const en = {
     cell: "{{area}}: {{mode}}",
   },
   notify: { success: "Success", error: "Error" },
+  // Refine's own keys.
+  warnWhenUnsavedChanges: "You have unsaved changes. Leave this page and lose them?",
   errors: {
     notSingular: "Returned data count is not singular",
     network: "Komunikasi dengan server bermasalah",

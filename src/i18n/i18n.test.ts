@@ -19,5 +19,8 @@ describe("i18n", () => {
     expect(i18nProvider.translate("pickCenter.greeting", { name: "Ana" })).toBe("Hello, Ana");
     expect(i18nProvider.translate("missing.key", undefined, "Fallback")).toBe("Fallback");
     expect(t("missing.key")).toBe("missing.key");
+    // Refine's own calls pass the default message second.
+    expect(i18nProvider.translate("missing.key", "Default text")).toBe("Default text");
+    expect(i18nProvider.translate("warnWhenUnsavedChanges", "Are you sure?")).toBe("You have unsaved changes. Leave this page and lose them?");
   });
 });

@@ -29,8 +29,11 @@ export function t(key: string, values?: Record<string, unknown>, fallback?: stri
 }
 
 export const i18nProvider: I18nProvider = {
+  // Refine calls both translate(key, values, default) and translate(key, default).
   translate: (key, options, defaultMessage) =>
-    t(key, typeof options === "object" && options ? options : undefined, defaultMessage),
+    typeof options === "string"
+      ? t(key, undefined, options)
+      : t(key, typeof options === "object" && options ? options : undefined, defaultMessage),
   changeLocale: (next: string) => {
     if (locales[next]) locale = next;
   },

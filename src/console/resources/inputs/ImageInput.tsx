@@ -9,11 +9,10 @@ const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
 
 /** Uploads one image to /api/uploads and keeps its URL as the field's value. */
-export function ImageInput({ value, onChange, label, id }: {
+export function ImageInput({ value, onChange, label }: {
   value?: string | null;
   onChange?: (value: string | null) => void;
   label: string;
-  id?: string;
 }) {
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +48,7 @@ export function ImageInput({ value, onChange, label, id }: {
             return false;
           }}
         >
-          <Button id={id} icon={<UploadOutlined />} loading={uploading}>
+          <Button icon={<UploadOutlined />} loading={uploading}>
             {value ? t("image.replace") : t("image.upload")}
           </Button>
         </Upload>
