@@ -14,9 +14,11 @@ if (!existsSync(`${dist}/.vite/manifest.json`) || process.argv.includes("--build
 console.log("Bundle (JavaScript, gzip -9)");
 const login = routeBytes(dist, ["src/pages/Login.tsx"]);
 const welcome = routeBytes(dist, ["src/console/Console.tsx", "src/console/pages/Welcome.tsx"]);
+const list = routeBytes(dist, ["src/console/Console.tsx", "src/console/resources/ResourceList.tsx"]);
 const total = totalBytes(dist);
 console.log(`  /login before first paint   ${kb(login.gzip).padStart(10)}  (${login.files} files)`);
 console.log(`  /app/welcome first paint    ${kb(welcome.gzip).padStart(10)}  (${welcome.files} files)`);
+console.log(`  a content list first paint   ${kb(list.gzip).padStart(10)}  (${list.files} files)`);
 console.log(`  all JavaScript              ${kb(total.gzip).padStart(10)}  (${total.files} files)`);
 
 console.log("\nServer cold start on the embedded database (to the first 200 of /api/health)");

@@ -1,6 +1,5 @@
 import { lazy, useEffect, type ComponentType } from "react";
 import { Authenticated, Refine, type ResourceProps } from "@refinedev/core";
-import { useNotificationProvider } from "@refinedev/antd";
 import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { QueryClient } from "@tanstack/react-query";
 import { App as AntdApp, ConfigProvider } from "antd";
@@ -9,6 +8,7 @@ import { registry } from "../../resources";
 import "../lib/dates";
 import { accessControlProvider, authProvider, dataProvider, onClearCaches } from "../app/services";
 import { i18nProvider } from "../i18n";
+import { notificationProvider } from "./notificationProvider";
 import { PermissionGate } from "./PermissionGate";
 import { resourceRoutes } from "./resourceRoutes";
 import { CONSOLE_ROUTES, type PageId } from "./routes";
@@ -50,7 +50,7 @@ export default function Console() {
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
-          notificationProvider={useNotificationProvider}
+          notificationProvider={notificationProvider}
           resources={resources}
           options={{
             disableTelemetry: true,

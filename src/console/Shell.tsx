@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Layout } from "antd";
 import { Navigate, Outlet } from "react-router";
 import { isCenterUser, session } from "../../providers/session";
@@ -22,7 +22,10 @@ export function Shell() {
         <Sidebar />
       </Layout.Sider>
       <Layout.Content className="shell__content">
-        <Outlet />
+        {/* The sidebar stays while a screen's chunk loads. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Layout.Content>
     </Layout>
   );

@@ -1,8 +1,10 @@
-import type { ReactElement } from "react";
+import { lazy, type ReactElement } from "react";
 import type { PermissionKey, ResourceDefinition } from "../../resources/types";
-import { FormPage } from "./resources/FormPage";
-import { ResourceList } from "./resources/ResourceList";
-import { SingletonScreen } from "./resources/SingletonScreen";
+
+// Each generated screen is its own chunk: the welcome page does not wait for tables and forms.
+const FormPage = lazy(() => import("./resources/FormPage").then((m) => ({ default: m.FormPage })));
+const ResourceList = lazy(() => import("./resources/ResourceList").then((m) => ({ default: m.ResourceList })));
+const SingletonScreen = lazy(() => import("./resources/SingletonScreen").then((m) => ({ default: m.SingletonScreen })));
 
 export interface ResourceRoute {
   /** Relative to /app. */
