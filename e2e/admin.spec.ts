@@ -67,3 +67,33 @@ test("nobody without user_management reaches the user screens", async ({ page })
   const response = await page.request.get("/api/users", { headers: { Authorization: `Bearer ${token}`, "X-Center-Code": "JKT01" } });
   expect(response.status()).toBe(403);
 });
+
+test("a role's change reaches its holders on the next screen they open, without signing in again", async ({ page, request }) => {
+  const tag = Date.now().toString(36);
+  const login = await request.post("/api/auth/login", { data: { username: DEMO.superadmin.username, password: DEMO.superadmin.password } });
+  const admin = { Authorization: `Bearer ${(await login.json()).data.token}` };
+  const grant = (read: number) => [
+    { permission_key: "content_management", allow_read: read, allow_create: 0, allow_update: 0, allow_delete: 0 },
+  ];
+  const role = (await (await request.post("/api/roles", { headers: admin, data: { name: `E2E Flip ${tag}`, permissions: grant(1) } })).json()).data;
+  const user = { username: `e2e.flip.${tag}`, password: "Flip#123456" };
+  const created = await request.post("/api/users", {
+    headers: admin,
+    data: { ...user, fullname: "Flip Holder", user_type: "center_staff", assignments: [{ center_code: "JKT01", role_id: role.id }] },
+  });
+  expect(created.status()).toBe(200);
+
+  await signIn(page, user.username, user.password);
+  await pickCenter(page, `E2E Flip ${tag} - Jakarta Kemang`);
+  await page.goto("/app/events/life-club");
+  await expect(page.getByRole("heading", { name: "Life Club" })).toBeVisible();
+
+  const changed = await request.put(`/api/roles/${role.id}`, {
+    headers: admin,
+    data: { name: role.name, permissions: grant(0), version: role.version },
+  });
+  expect(changed.status()).toBe(200);
+
+  await sidebar(page).getByRole("link", { name: "Exhibitions" }).click();
+  await expect(page.getByRole("alert")).toHaveText("You don't have permission to access this page");
+});

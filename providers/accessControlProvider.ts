@@ -32,7 +32,9 @@ export function createAccessControlProvider(
       const user = session.getUser();
       if (!user) return { can: false };
       const cacheKey = [user.id, session.getCenter()?.code ?? "", requirement.key, requirement.mode].join("|");
-      let answer = cache.get(cacheKey);
+      // The route gate asks afresh (`fresh`), so a changed role shows on the next page opened;
+      // buttons reuse the answer.
+      let answer = params?.fresh ? undefined : cache.get(cacheKey);
       if (!answer) {
         answer = ask(requirement.key, requirement.mode);
         cache.set(cacheKey, answer);

@@ -41,6 +41,18 @@ describe("accessControlProvider", () => {
     expect(requests).toHaveLength(3);
   });
 
+  it("asks again for a fresh check (the route gate), and keeps that answer for the buttons", async () => {
+    session.setUser({ id: 1, token: "t", fullname: "E", user_type: "center_staff" });
+    const allowed = new Set(["content_management:read"]);
+    const { provider, requests } = setup(allowed);
+    await expect(provider.can({ resource: "posts", action: "list" })).resolves.toEqual({ can: true });
+    allowed.clear(); // the role changed on the server
+    await expect(provider.can({ resource: "posts", action: "list" })).resolves.toEqual({ can: true });
+    await expect(provider.can({ action: "list", params: { permissionKey: "content_management", fresh: true } })).resolves.toEqual({ can: false });
+    await expect(provider.can({ resource: "posts", action: "list" })).resolves.toEqual({ can: false });
+    expect(requests).toHaveLength(2);
+  });
+
   it("answers open routes without a call and denies when signed out", async () => {
     const { provider, requests } = setup(new Set());
     await expect(provider.can({ resource: "careers", action: "list" })).resolves.toEqual({ can: true });

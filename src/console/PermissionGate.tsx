@@ -17,7 +17,7 @@ export function PermissionGate({ permissionKey, children }: { permissionKey: Per
 
   const { data, isLoading, isError } = useCan({
     action: "list",
-    params: { permissionKey },
+    params: { permissionKey, fresh: true },
     queryOptions: { staleTime: 0, gcTime: 0 },
   });
 
