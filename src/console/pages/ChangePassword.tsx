@@ -4,6 +4,7 @@ import { load } from "../../app/services";
 import { HttpError } from "../../../providers/http";
 import { session } from "../../../providers/session";
 import { t } from "../../i18n";
+import { serverFieldErrors } from "../serverErrors";
 import { PageTitle } from "../PageTitle";
 
 interface Values {
@@ -30,13 +31,10 @@ export default function ChangePassword() {
       if (data?.token) session.setToken(data.token);
       form.resetFields();
     } catch (error) {
-      if (error instanceof HttpError && error.errors) {
-        form.setFields(Object.entries(error.errors).map(([name, message]) => ({ name: name as keyof Values, errors: [String(message)] })));
-      } else if (error instanceof HttpError && error.statusCode === 403) {
-        form.setFields([{ name: "current_password", errors: [error.message] }]);
-      } else {
-        setFailure(error instanceof Error ? error.message : t("errors.network"));
-      }
+      // A 403 here means the current password was wrong: say so beside it.
+      const fields = serverFieldErrors(error, error instanceof HttpError && error.statusCode === 403 ? "current_password" : undefined);
+      if (fields) form.setFields(fields as { name: keyof Values; errors: string[] }[]);
+      else setFailure(error instanceof Error ? error.message : t("errors.network"));
     } finally {
       setSaving(false);
     }

@@ -4,7 +4,7 @@ import { Button, Form, Modal, Tooltip } from "antd";
 import { KeyOutlined } from "@ant-design/icons";
 import type { RecordAction, ResourceDefinition } from "../../../resources/types";
 import { load } from "../../app/services";
-import { HttpError } from "../../../providers/http";
+import { serverFieldErrors } from "../serverErrors";
 import { t } from "../../i18n";
 import { FormField } from "./inputs/FormField";
 import { titleOf, type Row } from "./model";
@@ -24,10 +24,8 @@ export function RecordActionButton({ definition, action, record }: { definition:
       setOpen(false);
       form.resetFields();
     } catch (error) {
-      if (error instanceof HttpError) {
-        const fields = Object.entries(error.errors ?? {}).map(([name, message]) => ({ name, errors: [String(message)] }));
-        form.setFields(fields.length ? fields : [{ name: action.fields[0].name, errors: [error.message] }]);
-      }
+      const fields = serverFieldErrors(error, action.fields[0].name);
+      if (fields) form.setFields(fields);
     } finally {
       setSaving(false);
     }
