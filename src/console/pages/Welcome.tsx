@@ -37,7 +37,7 @@ export default function Welcome() {
                   <span key={p.set.permission_key}>
                     <strong>{t(`permissionKeys.${p.set.permission_key}`)}</strong>{" "}
                     {MODES.filter((m) => Number(p[`allow_${m}`]) !== 0).map((m) => (
-                      <Tag key={m}>{m}</Tag>
+                      <Tag key={m}>{t(`permissionsMatrix.${m}`)}</Tag>
                     ))}
                   </span>
                 ))}
