@@ -1,13 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { menuEntries, pickCenter, sidebar, signIn } from "./fixtures";
-
-/** antd draws a chosen label over its search input, so lists are opened from the keyboard. */
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole("combobox", { name: combobox }).press("ArrowDown");
-  // The open list comes last in the page (the chosen label may carry the same title).
-  await page.getByTitle(option, { exact: true }).last().click();
-}
+import { choose, menuEntries, pickCenter, sidebar, signIn } from "./fixtures";
 
 test("a superadmin creates a role and a user with it, who then sees what the role allows", async ({ page }) => {
   const tag = Date.now().toString(36);
@@ -34,8 +27,8 @@ test("a superadmin creates a role and a user with it, who then sees what the rol
   await userForm.getByLabel("Full name", { exact: true }).fill(`E2E User ${tag}`);
   await userForm.getByLabel("Password", { exact: true }).fill("Welcome#12345");
   await userForm.getByRole("button", { name: "Add center" }).click();
-  await choose(page, "Center 1", "Bandung Dago");
-  await choose(page, "Role 1", role);
+  await choose(page, page.getByRole("combobox", { name: "Center 1" }), "Bandung Dago");
+  await choose(page, page.getByRole("combobox", { name: "Role 1" }), role);
   await userForm.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Success")).toBeVisible();
   await page.getByRole("searchbox", { name: "Search users" }).fill(username);

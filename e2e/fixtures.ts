@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const SHOTS = "test-results/screenshots";
 
@@ -24,4 +24,18 @@ export async function menuEntries(page: Page): Promise<string[]> {
   const menu = sidebar(page).getByRole("menu").first();
   await expect(menu).toBeVisible();
   return (await menu.locator(":scope > li").allInnerTexts()).map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * Picks an option of an antd select. antd draws the chosen label over its search input, so the list
+ * is opened from the keyboard, again if it opened before its options had loaded.
+ */
+export async function choose(page: Page, combobox: Locator, option: string) {
+  const item = page.getByTitle(option, { exact: true }).last();
+  await expect(async () => {
+    await combobox.press("ArrowDown");
+    await expect(item).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  // The open list comes last in the page (the chosen label may carry the same title).
+  await item.click();
 }

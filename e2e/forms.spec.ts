@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { pickCenter, sidebar, signIn } from "./fixtures";
+import { choose, pickCenter, sidebar, signIn } from "./fixtures";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -82,8 +82,7 @@ test("a superadmin lists every center's posts and narrows them to one center", a
   await page.goto("/app/events/exhibitions");
   await expect(page.getByRole("columnheader", { name: "Center" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Bandung Dago" }).first()).toBeVisible();
-  await page.getByRole("combobox", { name: "Filter by center" }).press("ArrowDown");
-  await page.getByTitle("Surabaya Darmo", { exact: true }).last().click();
+  await choose(page, page.getByRole("combobox", { name: "Filter by center" }), "Surabaya Darmo");
   await expect(page).toHaveURL(/center_code/);
   await expect(page.getByRole("cell", { name: "Bandung Dago" })).toHaveCount(0);
   await expect(page.getByRole("cell", { name: "Surabaya Darmo" }).first()).toBeVisible();
