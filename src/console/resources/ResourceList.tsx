@@ -105,7 +105,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
               : dayjs(value).format("D MMM YYYY HH:mm")
           }
         >
-          {dayjs(value).fromNow()}
+          <span className="nowrap">{dayjs(value).fromNow()}</span>
         </Tooltip>
       ),
     });

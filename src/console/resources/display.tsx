@@ -40,9 +40,9 @@ export function FieldValue({ field, value }: { field: Field; value: unknown }) {
     case "number":
       return <>{formatNumber(value)}</>;
     case "date":
-      return <>{dayjs(String(value)).format("D MMM YYYY")}</>;
+      return <span className="nowrap">{dayjs(String(value)).format("D MMM YYYY")}</span>;
     case "datetime":
-      return <>{dayjs(String(value)).format("D MMM YYYY HH:mm")}</>;
+      return <span className="nowrap">{dayjs(String(value)).format("D MMM YYYY HH:mm")}</span>;
     case "url":
       return (
         <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer" ellipsis>
