@@ -1,27 +1,8 @@
 // Test-only helpers for the documents engine: an extra definition that exists in no file, and valid
 // bodies for any definition, so one loop covers every content type.
-import { defineResource, type Field, type ResourceDefinition } from "../../resources/types.js";
+import type { Field, ResourceDefinition } from "../../resources/types.js";
 
-/** Proves that a definition alone gives the server its routes: no file, no migration. */
-export const testimonials = defineResource({
-  name: "testimonials",
-  label: "Testimonial",
-  labelPlural: "Testimonials",
-  permissionKey: "content_management",
-  scope: "center",
-  titleField: "author",
-  approval: false,
-  history: true,
-  fields: [
-    { name: "quote", label: "Quote", type: "textarea", required: true, maxLength: 300, searchable: true },
-    { name: "author", label: "Author", type: "text", required: true, maxLength: 100, searchable: true, sortable: true },
-    { name: "rating", label: "Rating", type: "number", required: true, min: 1, max: 5, integer: true, filterable: true, sortable: true },
-    { name: "featured", label: "Featured", type: "boolean", filterable: true },
-    { name: "post", label: "About the post", type: "reference", resource: "posts" },
-  ],
-  list: { defaultSort: "-created_at" },
-  routes: {},
-});
+export { testimonials } from "../../resources/fixtures/testimonials.js";
 
 function sampleValue(field: Field, n: number): unknown {
   switch (field.type) {

@@ -11,26 +11,12 @@ import { createDataProvider } from "../../../../providers/dataProvider";
 import { createHttpClient } from "../../../../providers/http";
 import { createLoader } from "../../../../providers/loader";
 import { fail, fakeTransport, list, ok, type RecordedRequest } from "../../../../providers/test/transport";
-import { defineResource } from "../../../../resources/types";
+import { testimonials as shared } from "../../../../resources/fixtures/testimonials";
 import { ResourceList } from "../ResourceList";
 
-const testimonials = defineResource({
-  name: "testimonials",
-  label: "Testimonial",
-  labelPlural: "Testimonials",
-  permissionKey: "content_management",
-  scope: "center",
-  titleField: "author",
-  approval: false,
-  history: false,
-  fields: [
-    { name: "quote", label: "Quote", type: "textarea", required: true, maxLength: 300 },
-    { name: "author", label: "Author", type: "text", required: true, maxLength: 80, listed: true, sortable: true },
-    { name: "rating", label: "Rating", type: "number", integer: true, min: 1, max: 5, listed: true, sortable: true },
-    { name: "featured", label: "Featured", type: "boolean", listed: true, default: false },
-  ],
-  routes: { list: "/app/testimonials" },
-});
+
+// The shared test-only definition, with a list route so the console can show it.
+const testimonials = { ...shared, routes: { list: "/app/testimonials" } };
 
 const ada = { id: 1, quote: "Great teachers", author: "Ada", rating: 5, featured: true, version: 1, updated_at: "2026-11-01T10:00:00Z" };
 
