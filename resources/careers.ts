@@ -9,8 +9,9 @@ export default defineResource({
   openModes: ["read"],
   scope: "center",
   titleField: "title",
-  approval: true,
+  approval: { queue: "career" },
   history: true,
+  public: true,
   fields: [
     { name: "title", label: "Job title", type: "text", required: true, maxLength: 160, listed: true, sortable: true, searchable: true },
     { name: "department", label: "Department", type: "text", maxLength: 100, listed: true, sortable: true, searchable: true },
@@ -36,6 +37,7 @@ export default defineResource({
     { name: "salary_max", label: "Salary to (IDR / month)", type: "number", min: 0, integer: true },
     { name: "closing_date", label: "Closing date", type: "date", listed: true, sortable: true, filterable: true },
   ],
+  rules: [{ kind: "notBefore", field: "salary_max", than: "salary_min", message: "The maximum salary must not be less than the minimum" }],
   list: { defaultSort: "-created_at" },
   routes: {
     list: "/app/careers/lists",

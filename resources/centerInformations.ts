@@ -9,8 +9,9 @@ export default defineResource({
   singleton: true,
   noDelete: true,
   titleField: "address",
-  approval: true,
+  approval: { queue: "content" },
   history: true,
+  public: true,
   fields: [
     { name: "address", label: "Address", type: "textarea", required: true, maxLength: 400, listed: true, searchable: true },
     {

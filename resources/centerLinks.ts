@@ -7,8 +7,9 @@ export default defineResource({
   permissionKey: "center_management",
   scope: "center",
   titleField: "label",
-  approval: true,
+  approval: { queue: "link" },
   history: true,
+  public: true,
   fields: [
     { name: "label", label: "Label", type: "text", required: true, maxLength: 80, listed: true, sortable: true, searchable: true },
     { name: "url", label: "URL", type: "url", required: true, maxLength: 500, listed: true },

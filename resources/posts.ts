@@ -14,8 +14,9 @@ export default defineResource({
   permissionKey: "content_management",
   scope: "center",
   titleField: "title",
-  approval: true,
+  approval: { queue: "content" },
   history: true,
+  public: true,
   fields: [
     { name: "title", label: "Title", type: "text", required: true, maxLength: 160, listed: true, sortable: true, searchable: true },
     {
@@ -39,6 +40,7 @@ export default defineResource({
     { name: "registration_url", label: "Registration link", type: "url", maxLength: 500 },
     { name: "tags", label: "Tags", type: "multiselect", maxItems: 10 },
   ],
+  rules: [{ kind: "notBefore", field: "ends_at", than: "starts_at", message: "The end must not be before the start" }],
   list: { defaultSort: "-created_at" },
   routes: {
     create: "/app/posts/new",

@@ -34,6 +34,8 @@ interface FieldBase {
   unique?: boolean;
   /** Sent on create only (a user's first password); never read back. */
   createOnly?: boolean;
+  /** Never served by the public read API (internal notes, contact people). */
+  staffOnly?: boolean;
 }
 
 export interface TextField extends FieldBase {
@@ -132,6 +134,27 @@ export interface RecordAction {
   fields: readonly Field[];
 }
 
+/**
+ * Where changes wait for a decision. Every type naming the same queue shares its screen
+ * (/app/administration/<queue>-approval) and its count in the sidebar.
+ */
+export interface ApprovalConfig {
+  queue: string;
+  /** grid: thumbnails to pick from (images); table (default): rows with title and author. */
+  layout?: "table" | "grid";
+}
+
+/**
+ * A rule between two fields, checked by the server and by the form: `field` must not be before
+ * `than` (dates, datetimes, numbers). Skipped while either is empty.
+ */
+export interface CrossFieldRule {
+  kind: "notBefore";
+  field: string;
+  than: string;
+  message: string;
+}
+
 export interface ResourceDefinition {
   /** API path segment (/api/<name>) and Refine resource name: lower-case letters and dashes. */
   name: string;
@@ -150,8 +173,12 @@ export interface ResourceDefinition {
   titleField: string;
   /** List defaults; columns default to the fields marked `listed`. */
   list?: { columns?: readonly string[]; defaultSort?: string; pageSize?: number };
-  /** Changes wait for approval (the approval screens build on this). */
-  approval: boolean;
+  /** Changes wait for a decision in this queue before they go live; false: saves go live at once. */
+  approval: false | ApprovalConfig;
+  /** Served, live versions only, by the public read API (/api/public/<name>) for the website. */
+  public?: boolean;
+  /** Rules between fields (an end after its start), compiled into server checks and form rules. */
+  rules?: readonly CrossFieldRule[];
   /** Every change is kept as a version with its author and note. */
   history: boolean;
   /** Console routes, as Refine's resource routes; ':id' marks the record. */

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ResourceDefinition } from "../../resources/types.js";
+
+const historyRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefinition[] }> = async () => {};
+export default historyRoutes;
