@@ -28,5 +28,8 @@ export default defineResource({
     { name: "map_url", label: "Map link", type: "url", maxLength: 500 },
     { name: "description", label: "Description", type: "richtext", maxLength: 20_000 },
   ],
-  routes: { list: "/app/center-management/center-informations" },
+  routes: {
+    list: "/app/center-management/center-informations",
+    state: "/app/center-management/center-informations/:state/:id",
+  },
 });

@@ -32,5 +32,9 @@ export default defineResource({
     { name: "position", label: "Order", type: "number", integer: true, min: 0, max: 999, default: 0, listed: true, sortable: true },
   ],
   list: { defaultSort: "position" },
-  routes: { list: "/app/center-management/center-links" },
+  routes: {
+    list: "/app/center-management/center-links",
+    centerHistory: "/app/administration/link-history/:center_code",
+    state: "/app/center-management/center-links/:state/:id",
+  },
 });

@@ -27,6 +27,10 @@ export default defineResource({
     { name: "album", label: "Album", type: "text", maxLength: 80, listed: true, sortable: true, searchable: true },
   ],
   list: { defaultSort: "-created_at" },
-  routes: { list: "/app/center-management/images" },
+  routes: {
+    list: "/app/center-management/images",
+    history: "/app/center-management/images/history/:id",
+    historyDetails: "/app/center-management/images/history-details/:id",
+  },
   menu: { group: "center-management" },
 });

@@ -182,7 +182,19 @@ export interface ResourceDefinition {
   /** Every change is kept as a version with its author and note. */
   history: boolean;
   /** Console routes, as Refine's resource routes; ':id' marks the record. */
-  routes: { list?: string; create?: string; edit?: string; history?: string; historyDetails?: string };
+  routes: {
+    list?: string;
+    create?: string;
+    edit?: string;
+    /** One record's versions (':id'). */
+    history?: string;
+    /** One version in full, its diff and Restore (':id' and ?version=N). */
+    historyDetails?: string;
+    /** Every version of every record of one center (':center_code'), newest first. */
+    centerHistory?: string;
+    /** One record in a state (':state' = pending | live | a version number, ':id'), with the decision buttons. */
+    state?: string;
+  };
   /** Extra list screens over fixed filters (the event pages over posts). */
   views?: readonly ListView[];
   /**
