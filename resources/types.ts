@@ -252,6 +252,8 @@ export interface SystemFields {
   updated_by: number | null;
   created_by_name?: string | null;
   updated_by_name?: string | null;
+  /** Null until a first approval. */
+  live_version?: number | null;
 }
 
 export const SYSTEM_FIELDS = [
@@ -267,4 +269,6 @@ export const SYSTEM_FIELDS = [
   "created_by_name",
   "updated_by_name",
   "deleted_at",
+  "live_version",
+  "review",
 ] as const;

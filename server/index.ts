@@ -32,7 +32,7 @@ async function main() {
   const resources = await loadDefinitions();
   await migrate(db);
   await ensureDocumentIndexes(db, resources);
-  const seeded = config.seedDemo ? await seedDemo(db) : false;
+  const seeded = config.seedDemo ? await seedDemo(db, join(resolve(config.dataDir), "uploads")) : false;
   // PGlite has no autovacuum; on a small database this takes milliseconds.
   if (db.kind === "pglite") await db.exec("VACUUM ANALYZE");
 

@@ -54,7 +54,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 /** Fills an empty database with the demo data; returns false (and changes nothing) otherwise. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/** `uploadsDir` receives the demo gallery's pictures (tests pass none: the records point nowhere). */
+export async function seedDemo(db: Db, uploadsDir?: string): Promise<boolean> {
   // Hashing is slow (~125 ms each): do it before taking the lock and the transaction.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
 
@@ -103,7 +104,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
 
     const author = (username: string) => ({ id: userIds.get(username)!, name: DEMO_ACCOUNTS.find((a) => a.username === username)!.fullname });
-    await seedDemoDocuments(tx, { manager: author("manager"), superadmin: author("superadmin") });
+    await seedDemoDocuments(tx, { manager: author("manager"), superadmin: author("superadmin"), editor: author("editor") }, uploadsDir);
     return true;
   });
 }

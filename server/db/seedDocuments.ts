@@ -1,13 +1,19 @@
-// Demo content for the documents engine: a few realistic, published records of every content type
-// per center, each with its first version row. Deterministic: the same text on every fresh start.
+// Demo content for the documents engine, written through the approval workflow as people would:
+// authors submit, reviewers decide. Every center has live records with a few versions; JKT01 and
+// BDG01 also have open requests in every queue (new records, edits, deletions) and a rejected post.
+// Deterministic: the same text on every fresh start.
+import { createHash } from "node:crypto";
 import careers from "../../resources/careers.js";
 import centerInformations from "../../resources/centerInformations.js";
 import centerLinks from "../../resources/centerLinks.js";
+import images from "../../resources/images.js";
 import posts from "../../resources/posts.js";
 import type { RecordOf, ResourceDefinition, SystemFields } from "../../resources/types.js";
-import { insertDocument, type Actor } from "../documents/repository.js";
-import { prepareData, searchText } from "../documents/values.js";
+import { createRecord, decide, DecisionConflict, deleteRecord, updateRecord } from "../approvals/workflow.js";
+import { getDocument, type Actor, type Doc } from "../documents/repository.js";
+import { prepareData } from "../documents/values.js";
 import type { Db } from "./client.js";
+import { writeDemoImage, type Palette } from "./demoImages.js";
 
 interface DemoCenter {
   code: string;
@@ -143,20 +149,142 @@ function linksFor(c: DemoCenter): Input<typeof centerLinks>[] {
   ];
 }
 
-async function add(tx: Db, def: ResourceDefinition, actor: Actor, centerCode: string, body: Record<string, unknown>) {
-  const { data, errors } = prepareData(def, body);
-  if (Object.keys(errors).length > 0) throw new Error(`demo ${def.name} is invalid: ${JSON.stringify(errors)}`);
-  await insertDocument(tx, def, actor, { centerCode, data, searchText: searchText(def, data), status: "published", note: "Demo content" });
+const GALLERY: { title: string; alt: string; album: string; palette: Palette }[] = [
+  { title: "Life Club movie night", alt: "Students watching a film together in the student lounge", album: "Life Club", palette: { sky: [30, 40, 90], horizon: [200, 110, 140], sun: [250, 220, 150], hill: [40, 60, 70] } },
+  { title: "Exhibition opening", alt: "Families looking at poems and drawings on the gallery wall", album: "Exhibitions", palette: { sky: [110, 170, 230], horizon: [220, 235, 250], sun: [255, 240, 170], hill: [80, 150, 90] } },
+  { title: "IELTS open day", alt: "An examiner talking with a small group of adult students", album: "Events", palette: { sky: [250, 180, 110], horizon: [255, 230, 190], sun: [255, 250, 230], hill: [150, 90, 70] } },
+  { title: "Our new classroom", alt: "A bright classroom with round tables and a whiteboard", album: "Center", palette: { sky: [140, 200, 210], horizon: [230, 250, 245], sun: [255, 255, 220], hill: [60, 120, 110] } },
+  { title: "Cooking in English", alt: "Teens following a recipe written on a whiteboard", album: "Life Club", palette: { sky: [90, 60, 130], horizon: [240, 150, 100], sun: [255, 210, 120], hill: [70, 50, 60] } },
+];
+
+export interface DemoAuthors {
+  manager: Actor;
+  superadmin: Actor;
+  editor: Actor;
 }
 
-/** Call inside the demo seed's transaction, after the users exist. */
-export async function seedDemoDocuments(tx: Db, authors: { manager: Actor; superadmin: Actor }): Promise<void> {
+/** Writes demo records of one type through the workflow; every body is checked like a request's. */
+class Writer {
+  constructor(
+    private tx: Db,
+    private centerCode: string,
+  ) {}
+
+  private data(def: ResourceDefinition, body: Record<string, unknown>) {
+    const { data, errors } = prepareData(def, body);
+    if (Object.keys(errors).length > 0) throw new Error(`demo ${def.name} is invalid: ${JSON.stringify(errors)}`);
+    return data;
+  }
+
+  create(def: ResourceDefinition, actor: Actor, body: Record<string, unknown>, note: string | null = null) {
+    return createRecord(this.tx, def, actor, this.centerCode, this.data(def, body), note);
+  }
+
+  async edit(def: ResourceDefinition, actor: Actor, doc: Doc, changes: Record<string, unknown>, note: string) {
+    const current = (await getDocument(this.tx, def, { kind: "all" }, doc.id, true))!;
+    const body = Object.fromEntries(def.fields.map((f) => [f.name, current[f.name]]));
+    return (await updateRecord(this.tx, def, actor, current, this.data(def, { ...body, ...changes }), note))!;
+  }
+
+  async remove(def: ResourceDefinition, actor: Actor, doc: Doc, note: string) {
+    const current = (await getDocument(this.tx, def, { kind: "all" }, doc.id, true))!;
+    return (await deleteRecord(this.tx, def, actor, current, note)).doc;
+  }
+
+  async decide(def: ResourceDefinition, reviewer: Actor, doc: Doc, action: "approve" | "reject", text?: string) {
+    const current = (await getDocument(this.tx, def, { kind: "all" }, doc.id))!;
+    const byName = (name: string) => (name === def.name ? def : undefined);
+    const result = await decide(this.tx, byName, { kind: "all" }, current.review!.id, { action, reason: text, comment: text }, { ...reviewer, isSuperadmin: true });
+    if (result instanceof DecisionConflict) throw new Error(`demo decision failed: ${result.message}`);
+    return (await getDocument(this.tx, def, { kind: "all" }, doc.id))!;
+  }
+
+  /** Submitted by `author` and approved by `reviewer`: a live record with two versions. */
+  async live(def: ResourceDefinition, author: Actor, reviewer: Actor, body: Record<string, unknown>) {
+    return this.decide(def, reviewer, await this.create(def, author, body), "approve");
+  }
+}
+
+const imageName = (center: string, n: number) => `${createHash("md5").update(`demo-${center}-${n}`).digest("hex")}.png`;
+
+/** Call inside the demo seed's transaction, after the users exist; `uploadsDir` receives the demo pictures. */
+export async function seedDemoDocuments(tx: Db, authors: DemoAuthors, uploadsDir?: string): Promise<void> {
   for (const c of CENTERS) {
-    // The manager runs JKT01 and BDG01; the superadmin writes for SBY01.
-    const actor = c.code === "SBY01" ? authors.superadmin : authors.manager;
-    for (const p of postsFor(c)) await add(tx, posts, actor, c.code, p);
-    for (const j of careersFor(c)) await add(tx, careers, actor, c.code, j);
-    await add(tx, centerInformations, actor, c.code, informationFor(c));
-    for (const l of linksFor(c)) await add(tx, centerLinks, actor, c.code, l);
+    const w = new Writer(tx, c.code);
+    const busy = c.code !== "SBY01";
+    // JKT01: the editor writes content and the manager reviews. BDG01: head office (the
+    // superadmin) writes and the manager reviews. SBY01: head office runs everything.
+    const author = c.code === "JKT01" ? authors.editor : authors.superadmin;
+    const admin = authors.superadmin;
+    const reviewer = busy ? authors.manager : authors.superadmin;
+
+    const postDocs: Doc[] = [];
+    for (const p of postsFor(c)) postDocs.push(await w.live(posts, author, reviewer, p));
+    const lifeClub = postDocs[0]!;
+    const news = postDocs[4]!;
+    // A post with several versions: edited and approved again.
+    const edited = await w.edit(posts, author, lifeClub, { venue: `Student lounge (2nd floor), ${c.area} center` }, "The lounge moved upstairs");
+    await w.decide(posts, reviewer, edited, "approve", "Thanks for keeping it current");
+
+    const jobs: Doc[] = [];
+    for (const j of careersFor(c)) jobs.push(await w.live(careers, author, reviewer, j));
+    const info = await w.live(centerInformations, admin, reviewer, informationFor(c));
+    const links: Doc[] = [];
+    for (const l of linksFor(c)) links.push(await w.live(centerLinks, admin, reviewer, l));
+    const gallery: Doc[] = [];
+    for (const [i, g] of GALLERY.slice(0, 3).entries()) {
+      const image = writeDemoImage(uploadsDir, imageName(c.code, i), g.palette, i + c.code.length);
+      gallery.push(await w.live(images, admin, reviewer, { image, title: g.title, alt_text: g.alt, album: g.album }));
+    }
+    if (!busy) continue;
+
+    // Open requests in every queue: new records, edits of live ones, deletions.
+    await w.edit(posts, author, lifeClub, { title: `Life Club: Movie Night and Q&A with the Director in ${c.area}` }, "The director agreed to join us");
+    await w.create(posts, author, {
+      title: `Life Club: Board Games Afternoon in ${c.area}`,
+      slug: `board-games-afternoon-${c.code.toLowerCase()}`,
+      type: "life_club",
+      excerpt: "Play classic board games in English and learn the language of strategy and luck.",
+      content: "<p>Bring your friends for an afternoon of board games in English. Teachers explain the rules and help with new words.</p>",
+      starts_at: `${c.month}-18T14:00:00+07:00`,
+      ends_at: `${c.month}-18T16:30:00+07:00`,
+      venue: `Student lounge, ${c.area} center`,
+      tags: ["life club", "games"],
+    }, "New event for next month");
+    await w.remove(posts, author, news, "The enrolment period is over");
+    const rejected = await w.create(posts, author, {
+      title: "Holiday Intensive Courses",
+      slug: `holiday-intensive-${c.code.toLowerCase()}`,
+      type: "news",
+      excerpt: "Two-week courses during the school holidays.",
+      content: "<p>Join our intensive courses during the holidays.</p>",
+    });
+    await w.decide(posts, reviewer, rejected, "reject", "Please add the dates, the class times and the price before we publish this.");
+
+    await w.create(careers, author, {
+      title: "Academic Coordinator",
+      department: "Academic",
+      employment_type: "full_time",
+      location: `${c.city} ${c.area}`,
+      description: "<p>Plan timetables, support our teachers and look after the quality of our courses.</p>",
+      requirements: "<ul><li>DELTA or an MA in TESOL</li><li>Three years of teaching, one of them leading a team</li></ul>",
+      salary_min: 14_000_000,
+      salary_max: 18_000_000,
+      closing_date: `${c.month}-30`,
+    }, "We need someone before the new term");
+    await w.edit(careers, author, jobs[0]!, { salary_min: 9_500_000, salary_max: 13_500_000 }, "New salary band from this year");
+    await w.remove(careers, author, jobs[2]!, "The position has been filled");
+
+    await w.edit(centerInformations, admin, info, { opening_hours: "Mon–Fri 08:30–20:30, Sat 09:00–16:00" }, "Longer hours for the new term");
+
+    await w.create(centerLinks, admin, { label: "TikTok", url: `https://tiktok.com/@example_${c.code.toLowerCase()}`, kind: "social", position: 5 });
+    await w.edit(centerLinks, admin, links[1]!, { url: `https://instagram.com/example.${c.code.toLowerCase()}` }, "Our Instagram account was renamed");
+    await w.remove(centerLinks, admin, links[3]!, "Placement tests are booked through the website now");
+
+    for (const [i, g] of GALLERY.slice(3).entries()) {
+      const image = writeDemoImage(uploadsDir, imageName(c.code, i + 3), g.palette, i + 7);
+      await w.create(images, admin, { image, title: g.title, alt_text: g.alt, album: g.album }, "Photos from this month");
+    }
+    await w.remove(images, admin, gallery[2]!, "An older photo; the new classroom one replaces it");
   }
 }

@@ -6,7 +6,14 @@ import { listSql, scopeSql, type Scope } from "./query.js";
 import { resourceLiteral } from "./sql.js";
 import type { DocData } from "./values.js";
 
-export type Doc = Record<string, unknown> & { id: number; center_code: string | null; version: number; status: string };
+export type Doc = Record<string, unknown> & {
+  id: number;
+  center_code: string | null;
+  version: number;
+  status: string;
+  live_version: number | null;
+  review: Review | null;
+};
 
 export interface Actor {
   id: number;
@@ -26,16 +33,36 @@ interface Row {
   updated_by: number | null;
   created_by_name: string | null;
   updated_by_name: string | null;
+  live_version: number | null;
+  review: Review | null;
   total_docs?: number;
+}
+
+/** A record's latest change request, as lists and forms show it. */
+export interface Review {
+  id: number;
+  change: "create" | "update" | "delete";
+  status: "pending" | "approved" | "rejected" | "withdrawn";
+  reason: string | null;
+  comment: string | null;
+  submitted_by_name: string | null;
+  submitted_at: string;
+  decided_by_name: string | null;
+  decided_at: string | null;
 }
 
 /** The columns of a record, over `d` (documents or a CTE returning its rows). */
 const COLUMNS = `d.id::text AS id, d.data, d.center_code, c.center_web_name, d.status, d.version,
   d.created_at, d.updated_at, d.created_by, d.updated_by,
-  cu.fullname AS created_by_name, uu.fullname AS updated_by_name`;
+  cu.fullname AS created_by_name, uu.fullname AS updated_by_name, d.live_version,
+  CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object(
+    'id', r.id, 'change', r.change, 'status', r.status, 'reason', r.reason, 'comment', r.comment,
+    'submitted_by_name', r.submitted_by_name, 'submitted_at', r.submitted_at,
+    'decided_by_name', r.decided_by_name, 'decided_at', r.decided_at) END AS review`;
 const JOINS = `LEFT JOIN centers c ON c.center_code = d.center_code
   LEFT JOIN users cu ON cu.id = d.created_by
-  LEFT JOIN users uu ON uu.id = d.updated_by`;
+  LEFT JOIN users uu ON uu.id = d.updated_by
+  LEFT JOIN change_requests r ON r.id = d.request_id`;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -55,6 +82,8 @@ export function toDoc(def: ResourceDefinition, row: Row): Doc {
     updated_by: row.updated_by,
     created_by_name: row.created_by_name,
     updated_by_name: row.updated_by_name,
+    live_version: row.live_version,
+    review: row.review ? { ...row.review, id: Number(row.review.id) } : null,
   };
 }
 
@@ -107,10 +136,12 @@ export async function getDocument(db: Db, def: ResourceDefinition, scope: Scope,
   return rows[0] ? toDoc(def, rows[0]) : null;
 }
 
-const VERSION_AND_AUDIT = (action: string) => `
+export type VersionAction = "create" | "update" | "delete" | "approve" | "reject" | "withdraw" | "restore";
+
+const VERSION_AND_AUDIT = (action: VersionAction) => `
   v AS (
-    INSERT INTO document_versions (document_id, version, action, data, status, center_code, actor_id, actor_name, note)
-    SELECT id, version, '${action}', data, status, center_code, $A, $N, $NOTE FROM d
+    INSERT INTO document_versions (document_id, version, action, data, status, center_code, actor_id, actor_name, note, request_id)
+    SELECT id, version, '${action}', data, status, center_code, $A, $N, $NOTE, request_id FROM d
   ),
   a AS (
     INSERT INTO audit_log (actor_id, action, entity, entity_id, detail)
@@ -132,17 +163,20 @@ export interface NewDocument {
   searchText: string;
   status: string;
   note: string | null;
+  /** Goes live at once (a type without approval). */
+  live: boolean;
 }
 
 export async function insertDocument(tx: Db, def: ResourceDefinition, actor: Actor, doc: NewDocument): Promise<Doc> {
   const q = withActor(
     `WITH d AS (
-       INSERT INTO documents (resource, center_code, data, search_text, status, created_by, updated_by)
-       VALUES (${resourceLiteral(def)}, $1, $2::text::jsonb, $3, $4, $A, $A)
+       INSERT INTO documents (resource, center_code, data, search_text, status, created_by, updated_by, live_data, live_version, live_at)
+       SELECT ${resourceLiteral(def)}, $1, j, $3, $4, $A, $A, CASE WHEN $5 THEN j END, CASE WHEN $5 THEN 1 END, CASE WHEN $5 THEN now() END
+       FROM (SELECT $2::text::jsonb AS j) src
        RETURNING *
      ),${VERSION_AND_AUDIT("create")}
      SELECT ${COLUMNS} FROM d ${JOINS}`,
-    [doc.centerCode, JSON.stringify(doc.data), doc.searchText, doc.status],
+    [doc.centerCode, JSON.stringify(doc.data), doc.searchText, doc.status, doc.live],
     actor,
     doc.note,
   );
@@ -155,6 +189,10 @@ export interface DocumentChange {
   searchText: string;
   status: string;
   note: string | null;
+  /** Goes live at once (a type without approval). */
+  live: boolean;
+  /** What the history calls it: an edit, or a restore of an earlier version. */
+  action?: "update" | "restore";
 }
 
 /** Null when the row is not at `version` any more (or is gone): the caller answers 409 or 404. */
@@ -169,12 +207,15 @@ export async function updateDocument(
   const q = withActor(
     `WITH d AS (
        UPDATE documents SET data = $3::text::jsonb, search_text = $4, status = $5, version = version + 1,
-              updated_by = $A, updated_at = now()
+              updated_by = $A, updated_at = now(),
+              live_data = CASE WHEN $6 THEN $3::text::jsonb ELSE live_data END,
+              live_version = CASE WHEN $6 THEN version + 1 ELSE live_version END,
+              live_at = CASE WHEN $6 THEN now() ELSE live_at END
        WHERE id = $1 AND version = $2 AND resource = ${resourceLiteral(def)} AND deleted_at IS NULL
        RETURNING *
-     ),${VERSION_AND_AUDIT("update")}
+     ),${VERSION_AND_AUDIT(change.action ?? "update")}
      SELECT ${COLUMNS} FROM d ${JOINS}`,
-    [id, version, JSON.stringify(change.data), change.searchText, change.status],
+    [id, version, JSON.stringify(change.data), change.searchText, change.status, change.live],
     actor,
     change.note,
   );
@@ -182,21 +223,45 @@ export async function updateDocument(
   return rows[0] ? toDoc(def, rows[0]) : null;
 }
 
-/** Soft delete: the row and its history stay; lists and lookups stop showing it. */
+/** Soft delete: the row and its history stay; lists, lookups and the public API stop showing it. */
 export async function deleteDocument(tx: Db, def: ResourceDefinition, actor: Actor, id: number, note: string | null): Promise<Doc | null> {
+  return transition(tx, def, actor, id, { set: "deleted_at = now(), status = 'deleted', live_data = NULL, updated_by = $A", action: "delete", note });
+}
+
+export interface Transition {
+  /** SET clauses besides the version bump (which every transition makes); $A is the actor. */
+  set: string;
+  action: VersionAction;
+  note: string | null;
+}
+
+/**
+ * A change of state (a decision, a deletion) of a record: bumps its version and appends the
+ * version and audit rows in the same statement. Null when the record is gone.
+ */
+export async function transition(tx: Db, def: ResourceDefinition, actor: Actor, id: number, change: Transition): Promise<Doc | null> {
   const q = withActor(
     `WITH d AS (
-       UPDATE documents SET deleted_at = now(), status = 'deleted', version = version + 1, updated_by = $A, updated_at = now()
+       UPDATE documents SET ${change.set}, version = version + 1, updated_at = now()
        WHERE id = $1 AND resource = ${resourceLiteral(def)} AND deleted_at IS NULL
        RETURNING *
-     ),${VERSION_AND_AUDIT("delete")}
+     ),${VERSION_AND_AUDIT(change.action)}
      SELECT ${COLUMNS} FROM d ${JOINS}`,
     [id],
     actor,
-    note,
+    change.note,
   );
   const { rows } = await tx.query<Row>(q.sql, q.params);
   return rows[0] ? toDoc(def, rows[0]) : null;
+}
+
+/** The record's live (approved) snapshot, or null when it has none. */
+export async function liveData(tx: Db, id: number): Promise<{ data: DocData | null; version: number | null }> {
+  const { rows } = await tx.query<{ live_data: DocData | null; live_version: number | null }>(
+    "SELECT live_data, live_version FROM documents WHERE id = $1",
+    [id],
+  );
+  return { data: rows[0]?.live_data ?? null, version: rows[0]?.live_version ?? null };
 }
 
 /** The fields whose value another live record of the same center (or of a global resource) already uses. */

@@ -3,31 +3,21 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { bodySchema, listQuerySchema } from "../../resources/compile.js";
 import type { Mode, ResourceDefinition } from "../../resources/types.js";
-import type { Db } from "../db/client.js";
 import { allows } from "../lib/permissions.js";
 import { NO_PERMISSION } from "../plugins/auth.js";
-import { badRequest, conflict, forbidden, HttpError, notFound, type FieldErrors } from "../plugins/errors.js";
-import { isUniqueViolation, paginated, Stale, staleBody } from "../routes/crud.js";
+import { createRecord, deleteRecord, updateRecord } from "../approvals/workflow.js";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../plugins/errors.js";
+import { paginated, Stale, staleBody } from "../routes/crud.js";
 import { Id } from "../routes/schemas.js";
+import { dataChecks, SINGLETON_TAKEN } from "./checks.js";
 import type { Scope } from "./query.js";
-import {
-  deleteDocument,
-  getDocument,
-  hasLiveRecord,
-  insertDocument,
-  listDocuments,
-  referenceExists,
-  uniqueClashes,
-  updateDocument,
-  type Actor,
-  type Doc,
-} from "./repository.js";
+import { getDocument, hasLiveRecord, listDocuments, type Actor, type Doc } from "./repository.js";
 import { errorResponse, listResponse, writeResponse } from "./schemas.js";
-import { prepareData, searchText, type DocData } from "./values.js";
+import { prepareData } from "./values.js";
 
 export const CHOOSE_CENTER = "Choose a center first";
-export const SINGLETON_TAKEN = "This center already has one";
-const NOT_FOUND = "Not found";
+export { SINGLETON_TAKEN };
+export const NOT_FOUND = "Not found";
 
 export interface DocumentRoutesOptions {
   definitions: readonly ResourceDefinition[];
@@ -47,33 +37,13 @@ const guard = (def: ResourceDefinition, mode: Mode) => async (request: FastifyRe
   accessScope(request, def, mode);
 };
 
-const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, name: request.user.fullname });
-const noteOf = (body: Record<string, unknown>) => (typeof body.change_note === "string" && body.change_note.trim() ? body.change_note.trim() : null);
+export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, name: request.user.fullname });
+export const noteOf = (body: Record<string, unknown>, key = "change_note") =>
+  typeof body[key] === "string" && (body[key] as string).trim() ? (body[key] as string).trim() : null;
 
 const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { definitions }) => {
-  const byName = new Map(definitions.map((d) => [d.name, d]));
-  const statusOf = (def: ResourceDefinition) => (def.approval ? "pending" : "published");
-
-  /** Unique values and references, checked in the write's transaction; merged with the earlier errors. */
-  async function checkData(tx: Db, def: ResourceDefinition, centerCode: string | null, data: DocData, exceptId: number | null, errors: FieldErrors) {
-    for (const field of def.fields) {
-      if (field.type !== "reference" || data[field.name] === null || errors[field.name]) continue;
-      const target = byName.get(field.resource);
-      if (!target || !(await referenceExists(tx, target, centerCode, Number(data[field.name])))) errors[field.name] = "does not exist";
-    }
-    for (const name of await uniqueClashes(tx, def, centerCode, data, exceptId)) errors[name] ??= "is already in use";
-    if (Object.keys(errors).length > 0) throw badRequest(errors);
-  }
-
-  /** Two saves that raced past the checks: the unique indexes refuse the second one. */
-  function uniqueRace(def: ResourceDefinition, err: unknown): unknown {
-    if (!isUniqueViolation(err)) return err;
-    const constraint = String((err as { constraint?: string }).constraint ?? "");
-    const field = def.fields.find((f) => f.unique && constraint.includes(`_${f.name}_uq_`)) ?? (constraint ? undefined : def.fields.find((f) => f.unique));
-    if (field) return badRequest({ [field.name]: "is already in use" });
-    if (def.singleton) return conflict(SINGLETON_TAKEN);
-    return err;
-  }
+  const { checkData, uniqueRace } = dataChecks(definitions);
+  const submitted = (def: ResourceDefinition, done: string) => (def.approval ? `${def.label} submitted for approval` : `${def.label} ${done}`);
 
   async function centerForCreate(def: ResourceDefinition, scope: Scope, body: Record<string, unknown>) {
     if (def.scope === "global") return null;
@@ -125,10 +95,9 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { 
           const doc = await app.db.transaction(async (tx) => {
             if (def.singleton && (await hasLiveRecord(tx, def, centerCode))) throw conflict(SINGLETON_TAKEN);
             await checkData(tx, def, centerCode, data, null, fieldErrors);
-            const status = statusOf(def);
-            return insertDocument(tx, def, actorOf(request), { centerCode, data, searchText: searchText(def, data), status, note: noteOf(body) });
+            return createRecord(tx, def, actorOf(request), centerCode, data, noteOf(body));
           });
-          return { statusCode: 200, message: `${def.label} created`, data: doc };
+          return { statusCode: 200, message: submitted(def, "created"), data: doc };
         } catch (err) {
           throw uniqueRace(def, err);
         }
@@ -150,8 +119,7 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { 
             if (!current) throw notFound(NOT_FOUND);
             if (current.version !== body.version) return new Stale(current);
             await checkData(tx, def, current.center_code, data, id, fieldErrors);
-            const change = { data, searchText: searchText(def, data), status: statusOf(def), note: noteOf(body) };
-            const updated = await updateDocument(tx, def, actorOf(request), id, body.version, change);
+            const updated = await updateRecord(tx, def, actorOf(request), current, data, noteOf(body));
             if (updated) return updated;
             const now = await getDocument(tx, def, scope, id);
             if (!now) throw notFound(NOT_FOUND);
@@ -161,7 +129,7 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { 
           throw uniqueRace(def, err);
         }
         if (result instanceof Stale) return reply.code(409).send(staleBody(result.current));
-        return { statusCode: 200, message: `${def.label} saved`, data: result };
+        return { statusCode: 200, message: submitted(def, "saved"), data: result };
       },
     );
 
@@ -173,14 +141,13 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { 
         if (def.noDelete) throw new HttpError(405, `${def.labelPlural} cannot be deleted`);
         const { id } = request.params as { id: number };
         const scope = accessScope(request, def, "delete");
-        const doc = await app.db.transaction(async (tx) => {
+        const { doc, requested } = await app.db.transaction(async (tx) => {
           const current = await getDocument(tx, def, scope, id, true);
           if (!current) throw notFound(NOT_FOUND);
-          const deleted = await deleteDocument(tx, def, actorOf(request), id, null);
-          if (!deleted) throw notFound(NOT_FOUND);
-          return deleted;
+          return deleteRecord(tx, def, actorOf(request), current, null);
         });
-        return { statusCode: 200, message: `${def.label} deleted`, data: doc };
+        const message = requested ? `Deletion of ${def.label.toLowerCase()} submitted for approval` : `${def.label} deleted`;
+        return { statusCode: 200, message, data: doc };
       },
     );
   }

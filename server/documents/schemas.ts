@@ -17,6 +17,22 @@ function outputSchema(field: Field): JsonSchema {
   }
 }
 
+/** The record's latest change request, as lists and forms show its state. */
+export const reviewSchema: JsonSchema = {
+  type: "object",
+  properties: {
+    id: { type: "integer" },
+    change: { type: "string" },
+    status: { type: "string" },
+    reason: { type: ["string", "null"] },
+    comment: { type: ["string", "null"] },
+    submitted_by_name: { type: ["string", "null"] },
+    submitted_at: { type: "string" },
+    decided_by_name: { type: ["string", "null"] },
+    decided_at: { type: ["string", "null"] },
+  },
+};
+
 export function docSchema(def: ResourceDefinition): JsonSchema {
   const properties: Record<string, JsonSchema> = { id: { type: "integer" } };
   for (const field of def.fields) if (!field.createOnly) properties[field.name] = outputSchema(field);
@@ -31,6 +47,9 @@ export function docSchema(def: ResourceDefinition): JsonSchema {
     updated_by: { type: ["integer", "null"] },
     created_by_name: { type: ["string", "null"] },
     updated_by_name: { type: ["string", "null"] },
+    // Null until a first approval: the record is not on the website yet.
+    live_version: { type: ["integer", "null"] },
+    review: { anyOf: [{ type: "null" }, reviewSchema] },
   });
   return { type: "object", properties };
 }

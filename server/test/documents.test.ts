@@ -10,7 +10,8 @@ const tokens = { superadmin: "", manager: "", editor: "" };
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  const definitions = [...(await loadDefinitions()), testimonials];
+  // Here the test-only type goes live on every save; the approvals tests use it with its queue.
+  const definitions = [...(await loadDefinitions()), { ...testimonials, approval: false as const }];
   await ensureDocumentIndexes(testDb.db, definitions);
   t = await buildTestApp({ db: testDb.db, resources: definitions });
   for (const who of ["superadmin", "manager", "editor"] as const) tokens[who] = await t.login(DEMO[who].username, DEMO[who].password);
@@ -155,13 +156,13 @@ describe("writes", () => {
 
   it("check that ranges end after they start", async () => {
     const bad = await call("POST", "/api/posts", "manager", "JKT01", post("bad-range", { starts_at: "2026-05-01T10:00:00+07:00", ends_at: "2026-05-01T09:00:00+07:00" }));
-    expect(bad.json().errors).toEqual({ ends_at: "must be after the start" });
+    expect(bad.json().errors).toEqual({ ends_at: "The end must not be before the start" });
     // Offsets differ, the times do not: 03:00Z is after 02:00Z.
     const good = await call("POST", "/api/posts", "manager", "JKT01", post("good-range", { starts_at: "2026-05-01T09:00:00+07:00", ends_at: "2026-05-01T03:00:00Z" }));
     expect(good.statusCode).toBe(200);
     expect(good.json().data.starts_at).toBe("2026-05-01T02:00:00.000Z");
     const pay = await call("POST", "/api/careers", "manager", "JKT01", { title: "Teacher", employment_type: "full_time", description: "<p>x</p>", salary_min: 10, salary_max: 5 });
-    expect(pay.json().errors).toEqual({ salary_max: "must not be less than the minimum" });
+    expect(pay.json().errors).toEqual({ salary_max: "The maximum salary must not be less than the minimum" });
   });
 
   it("use a definition's own pattern message and refuse unknown fields", async () => {
@@ -301,7 +302,8 @@ describe("lists", () => {
 
   it("use the definition's default sort", async () => {
     const links = await list("", "manager", "JKT01").then(() => call("GET", "/api/center-links", "manager", "JKT01"));
-    expect(links.json().data.docs.map((d: { position: number }) => d.position)).toEqual([1, 2, 3, 4]);
+    // The demo's four live links and a new one waiting for approval.
+    expect(links.json().data.docs.map((d: { position: number }) => d.position)).toEqual([1, 2, 3, 4, 5]);
   });
 });
 
@@ -331,13 +333,23 @@ describe("history", () => {
     expect((await call("GET", "/api/posts?q=history", "manager", "JKT01")).json().data.totalDocs).toBe(0);
   });
 
-  it("seeds published demo content with a version each", async () => {
+  it("seeds live demo content, each record submitted and approved", async () => {
     const { rows } = await t.db.query(
-      `SELECT resource, center_code, count(*)::int AS n FROM documents WHERE created_by IS NOT NULL AND status = 'published'
-       AND id <= (SELECT max(document_id) FROM document_versions WHERE note = 'Demo content') GROUP BY 1, 2 ORDER BY 1, 2`,
+      `SELECT resource, center_code, count(*)::int AS n FROM documents
+       WHERE live_data IS NOT NULL AND deleted_at IS NULL AND center_code = 'SBY01' GROUP BY 1, 2 ORDER BY 1, 2`,
     );
-    expect(rows).toContainEqual({ resource: "posts", center_code: "SBY01", n: 5 });
-    expect(rows).toContainEqual({ resource: "center-informations", center_code: "BDG01", n: 1 });
-    expect(await count("SELECT count(*)::int AS n FROM document_versions WHERE note = 'Demo content'")).toBe(39);
+    expect(rows).toEqual([
+      { resource: "careers", center_code: "SBY01", n: 3 },
+      { resource: "center-informations", center_code: "SBY01", n: 1 },
+      { resource: "center-links", center_code: "SBY01", n: 4 },
+      { resource: "images", center_code: "SBY01", n: 3 },
+      { resource: "posts", center_code: "SBY01", n: 5 },
+    ]);
+    // Every live record's first two versions are its submission and its approval.
+    const firstTwo = await t.db.query(
+      `SELECT string_agg(v.action, ',' ORDER BY v.version) AS actions FROM documents d JOIN document_versions v ON v.document_id = d.id
+       WHERE d.live_data IS NOT NULL AND d.resource <> 'testimonials' AND v.version <= 2 GROUP BY d.id`,
+    );
+    expect(new Set(firstTwo.rows.map((r) => r.actions))).toEqual(new Set(["create,approve"]));
   });
 });

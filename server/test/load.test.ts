@@ -7,7 +7,7 @@ import { testimonials } from "./documents.fixtures.js";
 
 describe("loadDefinitions", () => {
   it("finds every documents-engine definition file in resources/, by name", async () => {
-    expect((await loadDefinitions()).map((d) => d.name)).toEqual(["careers", "center-informations", "center-links", "posts"]);
+    expect((await loadDefinitions()).map((d) => d.name)).toEqual(["careers", "center-informations", "center-links", "images", "posts"]);
   });
 });
 

@@ -1,0 +1,218 @@
+// Reads and writes of change_requests: the open request of a record, the queues, one request.
+import type { Db } from "../db/client.js";
+import type { Actor } from "../documents/repository.js";
+import { scopeSql, tsQuery, type Scope } from "../documents/query.js";
+import type { DocData } from "../documents/values.js";
+
+export type Change = "create" | "update" | "delete";
+export type RequestStatus = "pending" | "approved" | "rejected" | "withdrawn";
+
+export interface ChangeRequest {
+  id: number;
+  document_id: number;
+  resource: string;
+  center_code: string | null;
+  center_web_name: string | null;
+  title: string;
+  change: Change;
+  status: RequestStatus;
+  proposed: DocData;
+  /** The record's version holding the proposal. */
+  version: number;
+  note: string | null;
+  submitted_by: number | null;
+  submitted_by_name: string | null;
+  submitted_at: string;
+  decided_by_name: string | null;
+  decided_at: string | null;
+  reason: string | null;
+  comment: string | null;
+}
+
+const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+
+function toRequest(row: Record<string, any>): ChangeRequest {
+  return {
+    id: Number(row.id),
+    document_id: Number(row.document_id),
+    resource: row.resource,
+    center_code: row.center_code,
+    center_web_name: row.center_web_name ?? null,
+    title: row.title || `#${row.document_id}`,
+    change: row.change,
+    status: row.status,
+    proposed: row.proposed,
+    version: row.version,
+    note: row.note,
+    submitted_by: row.submitted_by,
+    submitted_by_name: row.submitted_by_name,
+    submitted_at: iso(row.submitted_at)!,
+    decided_by_name: row.decided_by_name,
+    decided_at: iso(row.decided_at),
+    reason: row.reason,
+    comment: row.comment,
+  };
+}
+
+const COLUMNS = `r.id, r.document_id, r.resource, r.center_code, c.center_web_name, r.title, r.change, r.status,
+  r.proposed, r.version, r.note, r.submitted_by, r.submitted_by_name, r.submitted_at,
+  r.decided_by_name, r.decided_at, r.reason, r.comment`;
+const JOINS = "LEFT JOIN centers c ON c.center_code = r.center_code";
+
+export interface Submission {
+  documentId: number;
+  resource: string;
+  centerCode: string | null;
+  /** The record's version after the write that holds the proposal. */
+  version: number;
+  change: Change;
+  title: string;
+  proposed: DocData;
+  note: string | null;
+}
+
+/**
+ * Makes `submission` the record's open request: a new one, or the proposal of the one already open
+ * replaced (the reviewer always sees the latest). Links the record and its newest version row to it.
+ */
+export async function openRequest(tx: Db, actor: Actor, s: Submission): Promise<number> {
+  const { rows } = await tx.query<{ id: string }>(
+    `WITH prev AS (
+       SELECT id FROM change_requests WHERE document_id = $1 AND status = 'pending' FOR UPDATE
+     ), upd AS (
+       UPDATE change_requests SET change = $4, title = $5, proposed = $6::text::jsonb, version = $7, note = $8,
+              submitted_by = $9, submitted_by_name = $10, submitted_at = now()
+       WHERE id IN (SELECT id FROM prev) RETURNING id
+     ), ins AS (
+       INSERT INTO change_requests (document_id, resource, center_code, change, title, proposed, version, note, submitted_by, submitted_by_name)
+       SELECT $1, $2, $3, $4, $5, $6::text::jsonb, $7, $8, $9, $10 WHERE NOT EXISTS (SELECT 1 FROM prev)
+       RETURNING id
+     )
+     SELECT id::text FROM upd UNION ALL SELECT id::text FROM ins`,
+    [s.documentId, s.resource, s.centerCode, s.change, s.title.slice(0, 300), JSON.stringify(s.proposed), s.version, s.note, actor.id, actor.name],
+  );
+  const id = Number(rows[0]!.id);
+  await linkRequest(tx, s.documentId, s.version, id);
+  return id;
+}
+
+/** Points the record and its version row `version` at request `id`. */
+async function linkRequest(tx: Db, documentId: number, version: number, id: number): Promise<void> {
+  await tx.query("UPDATE documents SET request_id = $2 WHERE id = $1", [documentId, id]);
+  await tx.query("UPDATE document_versions SET request_id = $3 WHERE document_id = $1 AND version = $2", [documentId, version, id]);
+}
+
+/** Closes the record's open request without a decision (its record was deleted before going live). */
+export async function withdrawOpenRequest(tx: Db, documentId: number): Promise<void> {
+  await tx.query("UPDATE change_requests SET status = 'withdrawn', decided_at = now() WHERE document_id = $1 AND status = 'pending'", [documentId]);
+}
+
+export interface Decision {
+  status: "approved" | "rejected";
+  reason: string | null;
+  comment: string | null;
+}
+
+export async function recordDecision(tx: Db, id: number, actor: Actor, decision: Decision): Promise<void> {
+  await tx.query(
+    `UPDATE change_requests SET status = $2, decided_by = $3, decided_by_name = $4, decided_at = now(), reason = $5, comment = $6
+     WHERE id = $1`,
+    [id, decision.status, actor.id, actor.name, decision.reason, decision.comment],
+  );
+}
+
+/** One request in the caller's scope (null when there is none), optionally locked. */
+export async function getRequest(db: Db, scope: Scope, id: number, forUpdate = false): Promise<ChangeRequest | null> {
+  const params: unknown[] = [id];
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const scoped = scopeSql(scope, { add }, "r");
+  const { rows } = await db.query(
+    `SELECT ${COLUMNS} FROM change_requests r ${JOINS} WHERE r.id = $1${scoped ? ` AND ${scoped}` : ""}${forUpdate ? " FOR UPDATE OF r" : ""}`,
+    params,
+  );
+  return rows[0] ? toRequest(rows[0]) : null;
+}
+
+/** The record a request is about, without scope (the caller has checked the request's). */
+export async function documentOf(db: Db, requestId: number): Promise<number | null> {
+  const { rows } = await db.query<{ document_id: string }>("SELECT document_id::text FROM change_requests WHERE id = $1", [requestId]);
+  return rows[0] ? Number(rows[0].document_id) : null;
+}
+
+export interface QueueFilter {
+  /** The resources of the queue (or of every queue). */
+  resources: readonly string[];
+  status: RequestStatus;
+  scope: Scope;
+  q?: string;
+  /** Leave out requests submitted by this user (what the caller may decide). */
+  excludeSubmitter?: number;
+  /** Oldest first (the default: the longest wait is served first) or newest first. */
+  newestFirst?: boolean;
+}
+
+function whereOf(filter: QueueFilter) {
+  const params: unknown[] = [];
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const clauses = [`r.status = ${add(filter.status)}`, `r.resource = ANY(${add(filter.resources)}::text[])`];
+  const scoped = scopeSql(filter.scope, { add }, "r");
+  if (scoped) clauses.push(scoped);
+  const ts = tsQuery(filter.q);
+  if (ts) clauses.push(`r.search @@ to_tsquery('simple', ${add(ts)})`);
+  if (filter.excludeSubmitter !== undefined) clauses.push(`r.submitted_by IS DISTINCT FROM ${add(filter.excludeSubmitter)}`);
+  return { where: clauses.join(" AND "), params, add };
+}
+
+/** One page of a queue, with its total. */
+export async function listRequests(db: Db, filter: QueueFilter, page: number, limit: number): Promise<{ docs: ChangeRequest[]; totalDocs: number }> {
+  const { where, params, add } = whereOf(filter);
+  const dir = filter.newestFirst ? "DESC" : "ASC";
+  const { rows } = await db.query(
+    `WITH page AS (
+       SELECT r.id FROM change_requests r WHERE ${where} ORDER BY r.submitted_at ${dir}, r.id ${dir}
+       LIMIT ${add(limit)} OFFSET ${add((page - 1) * limit)}
+     )
+     SELECT (SELECT count(*) FROM change_requests r WHERE ${where})::int AS total_docs, ${COLUMNS}
+     FROM page JOIN change_requests r ON r.id = page.id ${JOINS}
+     ORDER BY r.submitted_at ${dir}, r.id ${dir}`,
+    params,
+  );
+  if (rows.length > 0) return { docs: rows.map(toRequest), totalDocs: rows[0].total_docs };
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM change_requests r WHERE ${where}`, params.slice(0, -2));
+  return { docs: [], totalDocs: count.rows[0]!.n };
+}
+
+/** Open requests per resource in scope (that the caller did not submit, unless told otherwise). */
+export async function countOpen(db: Db, resources: readonly string[], scope: Scope, excludeSubmitter?: number): Promise<Map<string, number>> {
+  const { where, params } = whereOf({ resources, status: "pending", scope, excludeSubmitter });
+  const { rows } = await db.query<{ resource: string; n: number }>(
+    `SELECT r.resource, count(*)::int AS n FROM change_requests r WHERE ${where} GROUP BY r.resource`,
+    params,
+  );
+  return new Map(rows.map((row) => [row.resource, row.n]));
+}
+
+/** The next open request after `after` (oldest first) the caller may decide, or null. */
+export async function nextOpen(db: Db, filter: QueueFilter, after: number): Promise<number | null> {
+  const { where, params, add } = whereOf(filter);
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT r.id::text FROM change_requests r WHERE ${where} AND r.id <> ${add(after)} ORDER BY r.submitted_at, r.id LIMIT 1`,
+    params,
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/** Earlier requests of the same record, newest first. */
+export async function requestsOfDocument(db: Db, documentId: number, except: number): Promise<ChangeRequest[]> {
+  const { rows } = await db.query(
+    `SELECT ${COLUMNS} FROM change_requests r ${JOINS} WHERE r.document_id = $1 AND r.id <> $2 ORDER BY r.id DESC LIMIT 50`,
+    [documentId, except],
+  );
+  return rows.map(toRequest);
+}

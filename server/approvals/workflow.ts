@@ -1,0 +1,169 @@
+// The approval workflow. A record of a type with approval has a live version (the last approved
+// one, or none yet) and at most one open change request; saves and deletions propose, decisions
+// make a proposal live or keep the live version. Types without approval go live on every save.
+// Every function here runs inside the caller's transaction, so a change, its request, its version
+// row and its audit row commit together or not at all.
+import type { ResourceDefinition } from "../../resources/types.js";
+import type { Db } from "../db/client.js";
+import {
+  deleteDocument,
+  getDocument,
+  insertDocument,
+  liveData,
+  transition,
+  updateDocument,
+  type Actor,
+  type Doc,
+} from "../documents/repository.js";
+import { searchText, type DocData } from "../documents/values.js";
+import { badRequest, forbidden, notFound } from "../plugins/errors.js";
+import type { Scope } from "../documents/query.js";
+import { documentOf, getRequest, openRequest, recordDecision, withdrawOpenRequest, type ChangeRequest } from "./requests.js";
+
+export const OWN_CHANGE = "You cannot decide on your own change";
+export const NOT_OPEN = "This request has already been decided";
+export const CHANGED_SINCE = "This request was changed since you opened it";
+export const REASON_REQUIRED = "Give a reason, so the author knows what to change";
+const NOT_FOUND = "Not found";
+
+const everywhere: Scope = { kind: "all" };
+const titleOf = (def: ResourceDefinition, data: DocData) => String(data[def.titleField] ?? "");
+
+/** Re-reads a record after its request changed, so the answer carries its review state. */
+async function reread(tx: Db, def: ResourceDefinition, id: number): Promise<Doc> {
+  return (await getDocument(tx, def, everywhere, id))!;
+}
+
+export async function createRecord(tx: Db, def: ResourceDefinition, actor: Actor, centerCode: string | null, data: DocData, note: string | null): Promise<Doc> {
+  const doc = await insertDocument(tx, def, actor, {
+    centerCode,
+    data,
+    searchText: searchText(def, data),
+    status: def.approval ? "pending" : "published",
+    note,
+    live: !def.approval,
+  });
+  if (!def.approval) return doc;
+  await openRequest(tx, actor, { documentId: doc.id, resource: def.name, centerCode, version: doc.version, change: "create", title: titleOf(def, data), proposed: data, note });
+  return reread(tx, def, doc.id);
+}
+
+/**
+ * Saves `data` over `current` (read FOR UPDATE at `current.version`). With approval, the live
+ * version stays as it is and the change becomes the record's open request (replacing the
+ * proposal of one already open; resubmitting a rejected one). Null when the version moved on.
+ */
+export async function updateRecord(
+  tx: Db,
+  def: ResourceDefinition,
+  actor: Actor,
+  current: Doc,
+  data: DocData,
+  note: string | null,
+  action: "update" | "restore" = "update",
+): Promise<Doc | null> {
+  const live = !def.approval;
+  const status = live ? "published" : "pending";
+  const updated = await updateDocument(tx, def, actor, current.id, current.version, { data, searchText: searchText(def, data), status, note, live, action });
+  if (!updated || live) return updated;
+  const change = current.live_version === null ? "create" : "update";
+  await openRequest(tx, actor, {
+    documentId: current.id,
+    resource: def.name,
+    centerCode: current.center_code,
+    version: updated.version,
+    change,
+    title: titleOf(def, data),
+    proposed: data,
+    note,
+  });
+  return reread(tx, def, current.id);
+}
+
+/**
+ * Deletes `current` (read FOR UPDATE). A live record of an approval type stays live until the
+ * deletion is approved (its working copy goes back to the live one); a record never approved is
+ * withdrawn at once. `requested` tells which happened.
+ */
+export async function deleteRecord(tx: Db, def: ResourceDefinition, actor: Actor, current: Doc, note: string | null): Promise<{ doc: Doc; requested: boolean }> {
+  if (!def.approval || current.live_version === null) {
+    await withdrawOpenRequest(tx, current.id);
+    const doc = await deleteDocument(tx, def, actor, current.id, note);
+    if (!doc) throw notFound(NOT_FOUND);
+    return { doc, requested: false };
+  }
+  const live = await liveData(tx, current.id);
+  const data = live.data ?? {};
+  await tx.query("UPDATE documents SET data = live_data, search_text = $2 WHERE id = $1", [current.id, searchText(def, data)]);
+  const doc = await transition(tx, def, actor, current.id, { set: "status = 'pending', updated_by = $A", action: "delete", note });
+  if (!doc) throw notFound(NOT_FOUND);
+  await openRequest(tx, actor, {
+    documentId: current.id,
+    resource: def.name,
+    centerCode: current.center_code,
+    version: doc.version,
+    change: "delete",
+    title: titleOf(def, data),
+    proposed: data,
+    note,
+  });
+  return { doc: await reread(tx, def, current.id), requested: true };
+}
+
+export interface DecisionInput {
+  action: "approve" | "reject";
+  reason?: string | null;
+  comment?: string | null;
+  /** The record's version the reviewer saw; a proposal changed since is not decided. */
+  version?: number;
+}
+
+/** A decision that did not happen because the request moved on; the route answers 409 with it. */
+export class DecisionConflict {
+  constructor(
+    public message: string,
+    public current: ChangeRequest,
+  ) {}
+}
+
+const clean = (text: string | null | undefined) => (typeof text === "string" && text.trim() ? text.trim() : null);
+
+/**
+ * Approves or rejects request `id`. The record is locked before the request, in the same order as
+ * every save takes them, so concurrent decisions queue: the first decides, the rest find the
+ * request closed (409).
+ */
+export async function decide(
+  tx: Db,
+  definitionOf: (resource: string) => ResourceDefinition | undefined,
+  scope: Scope,
+  id: number,
+  input: DecisionInput,
+  actor: Actor & { isSuperadmin: boolean },
+): Promise<ChangeRequest | DecisionConflict> {
+  const reason = clean(input.reason);
+  if (input.action === "reject" && !reason) throw badRequest({ reason: REASON_REQUIRED });
+  const documentId = await documentOf(tx, id);
+  if (documentId === null) throw notFound(NOT_FOUND);
+  const locked = await tx.query<{ version: number }>("SELECT version FROM documents WHERE id = $1 FOR UPDATE", [documentId]);
+  const request = await getRequest(tx, scope, id, true);
+  const def = request && definitionOf(request.resource);
+  if (!request || !def || locked.rows.length === 0) throw notFound(NOT_FOUND);
+  if (request.status !== "pending") return new DecisionConflict(NOT_OPEN, request);
+  if (!actor.isSuperadmin && request.submitted_by === actor.id) throw forbidden(OWN_CHANGE);
+  if (input.version !== undefined && input.version !== locked.rows[0]!.version) return new DecisionConflict(CHANGED_SINCE, request);
+
+  const approve = input.action === "approve";
+  const comment = clean(input.comment);
+  await recordDecision(tx, id, actor, { status: approve ? "approved" : "rejected", reason: approve ? null : reason, comment: approve ? comment : null });
+  const set = approve
+    ? request.change === "delete"
+      ? "deleted_at = now(), status = 'deleted', live_data = NULL"
+      : "live_data = data, live_version = version + 1, live_at = now(), status = 'published'"
+    : request.change === "delete"
+      ? "status = 'published'"
+      : "status = 'rejected'";
+  const doc = await transition(tx, def, actor, documentId, { set, action: input.action, note: approve ? comment : reason });
+  if (!doc) throw notFound(NOT_FOUND);
+  return (await getRequest(tx, everywhere, id))!;
+}
