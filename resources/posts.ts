@@ -43,11 +43,14 @@ export default defineResource({
   rules: [{ kind: "notBefore", field: "ends_at", than: "starts_at", message: "The end must not be before the start" }],
   list: { defaultSort: "-created_at" },
   routes: {
+    // Every post, News included, with the type filter; the event pages are views over it.
+    list: "/app/posts",
     create: "/app/posts/new",
     edit: "/app/posts/edit/:id",
     history: "/app/posts/history/:id",
     historyDetails: "/app/posts/history-details/:id",
   },
+  menu: { group: "event-management" },
   views: [
     { path: "/app/events/life-club", label: "Life Club", preset: { type: "life_club" } },
     { path: "/app/events/exhibitions", label: "Exhibitions", preset: { type: "exhibition" } },

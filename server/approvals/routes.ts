@@ -1,5 +1,188 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { ResourceDefinition } from "../../resources/types.js";
+// The approval queues: /api/approvals lists, counts, shows and decides change requests. Seeing a
+// queue needs approval_management read at the caller's center, deciding needs update; a center's
+// reviewers never reach another center's requests (superadmins reach all, and filter by center).
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { Mode, ResourceDefinition } from "../../resources/types.js";
+import { allows } from "../lib/permissions.js";
+import { NO_PERMISSION } from "../plugins/auth.js";
+import { badRequest, forbidden, HttpError, notFound } from "../plugins/errors.js";
+import { paginated } from "../routes/crud.js";
+import { CHOOSE_CENTER, NOT_FOUND } from "../documents/routes.js";
+import type { Scope } from "../documents/query.js";
+import { getDocument, liveData } from "../documents/repository.js";
+import { changedFields, snapshot } from "../documents/snapshots.js";
+import { countOpen, getRequest, listRequests, nextOpen, requestsOfDocument, type ChangeRequest, type QueueFilter } from "./requests.js";
+import { decide, DecisionConflict, REASON_REQUIRED, type DecisionInput } from "./workflow.js";
+import { approvalSchemas } from "./schemas.js";
 
-const approvalRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefinition[] }> = async () => {};
+export interface ApprovalRoutesOptions {
+  definitions: readonly ResourceDefinition[];
+}
+
+/** The queues named by the definitions, each with the resources that send changes to it. */
+export function queuesOf(definitions: readonly ResourceDefinition[]): Map<string, ResourceDefinition[]> {
+  const queues = new Map<string, ResourceDefinition[]>();
+  for (const def of definitions) {
+    if (!def.approval) continue;
+    queues.set(def.approval.queue, [...(queues.get(def.approval.queue) ?? []), def]);
+  }
+  return queues;
+}
+
+const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, { definitions }) => {
+  const queues = queuesOf(definitions);
+  const byName = new Map(definitions.filter((d) => d.approval).map((d) => [d.name, d]));
+  const allResources = [...byName.keys()];
+  const schemas = approvalSchemas([...queues.keys()]);
+
+  /** Who may see (read) or decide (update) requests, and at which centers; 403 otherwise. */
+  function scopeOf(request: FastifyRequest, mode: Mode, centerFilter?: string): Scope {
+    if (!request.user.isSuperadmin && !request.center) throw forbidden(CHOOSE_CENTER);
+    if (!allows(request.permissions, "approval_management", mode)) throw forbidden(NO_PERMISSION);
+    if (request.center) return { kind: "center", code: request.center.center_code };
+    return centerFilter ? { kind: "all", filter: centerFilter } : { kind: "all" };
+  }
+  const mayDecide = (request: FastifyRequest) => allows(request.permissions, "approval_management", "update");
+  /** What the caller may decide: nobody decides their own change, except a superadmin. */
+  const decidable = (request: FastifyRequest) => (request.user.isSuperadmin ? undefined : request.user.id);
+
+  /** A request as the API answers it: the grid queues carry their proposal, the others a thumbnail only. */
+  function present(r: ChangeRequest) {
+    const def = byName.get(r.resource);
+    const image = def?.fields.find((f) => f.type === "image");
+    const proposed = def ? snapshot(def, r.proposed) : r.proposed;
+    return {
+      ...r,
+      queue: def && def.approval ? def.approval.queue : null,
+      record_id: r.document_id,
+      resource_label: def?.label ?? r.resource,
+      image: image && typeof r.proposed?.[image.name] === "string" ? (r.proposed[image.name] as string) : null,
+      proposed: def && def.approval && def.approval.layout === "grid" ? proposed : null,
+    };
+  }
+
+  app.get(
+    "/api/approvals",
+    { preValidation: [app.authenticate], schema: schemas.list },
+    async (request) => {
+      const query = request.query as { queue?: string; status: QueueFilter["status"]; center_code?: string; q?: string; page: number; limit: number; sort?: string };
+      const scope = scopeOf(request, "read", query.center_code);
+      const resources = query.queue ? (queues.get(query.queue) ?? []).map((d) => d.name) : allResources;
+      const filter: QueueFilter = { resources, status: query.status, scope, q: query.q, newestFirst: query.sort === "-submitted_at" };
+      const { docs, totalDocs } = await listRequests(app.db, filter, query.page, query.limit);
+      return { statusCode: 200, data: paginated(docs.map(present), totalDocs, query.page, query.limit) };
+    },
+  );
+
+  app.get(
+    "/api/approvals/counts",
+    { preValidation: [app.authenticate], schema: schemas.counts },
+    async (request) => {
+      const scope = scopeOf(request, "read");
+      const counts: Record<string, number> = Object.fromEntries([...queues.keys()].map((q) => [q, 0]));
+      if (mayDecide(request)) {
+        const perResource = await countOpen(app.db, allResources, scope, decidable(request));
+        for (const [queue, defs] of queues) counts[queue] = defs.reduce((n, d) => n + (perResource.get(d.name) ?? 0), 0);
+      }
+      return { statusCode: 200, data: counts };
+    },
+  );
+
+  app.get(
+    "/api/approvals/:id",
+    { preValidation: [app.authenticate], schema: schemas.show },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const scope = scopeOf(request, "read");
+      const r = await getRequest(app.db, scope, id);
+      const def = r && byName.get(r.resource);
+      if (!r || !def) throw notFound(NOT_FOUND);
+      const record = await getDocument(app.db, def, { kind: "all" }, r.document_id);
+      const live = await liveData(app.db, r.document_id);
+      const proposed = snapshot(def, r.proposed);
+      const before = live.data ? snapshot(def, live.data) : null;
+      const canDecide = r.status === "pending" && mayDecide(request) && (request.user.isSuperadmin || r.submitted_by !== request.user.id);
+      const queue = def.approval ? queues.get(def.approval.queue)!.map((d) => d.name) : [r.resource];
+      const next = mayDecide(request)
+        ? await nextOpen(app.db, { resources: queue, status: "pending", scope, excludeSubmitter: decidable(request) }, r.id)
+        : null;
+      return {
+        statusCode: 200,
+        data: {
+          ...present(r),
+          // The record's version now: send it back with the decision, so a proposal changed since is not decided blind.
+          version: record?.version ?? r.version,
+          proposed,
+          live: before,
+          live_version: live.version,
+          changes: changedFields(def, before, r.change === "delete" ? null : proposed),
+          can_decide: canDecide,
+          history: (await requestsOfDocument(app.db, r.document_id, r.id)).map((h) => ({ ...present(h), proposed: null })),
+          next_id: next,
+        },
+      };
+    },
+  );
+
+  async function decideOne(request: FastifyRequest, id: number, input: DecisionInput) {
+    const scope = scopeOf(request, "update");
+    const actor = { id: request.user.id, name: request.user.fullname, isSuperadmin: request.user.isSuperadmin };
+    return app.db.transaction((tx) => decide(tx, (name) => byName.get(name), scope, id, input, actor));
+  }
+
+  const reply409 = (reply: FastifyReply, conflict: DecisionConflict) =>
+    reply.code(409).send({ statusCode: 409, message: conflict.message, data: { current: present(conflict.current) } });
+
+  app.post(
+    "/api/approvals/:id/approve",
+    { preValidation: [app.authenticate], schema: schemas.approve },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const body = (request.body ?? {}) as { comment?: string | null; version?: number };
+      const result = await decideOne(request, id, { action: "approve", comment: body.comment, version: body.version });
+      if (result instanceof DecisionConflict) return reply409(reply, result);
+      return { statusCode: 200, message: "Approved", data: present(result) };
+    },
+  );
+
+  app.post(
+    "/api/approvals/:id/reject",
+    { preValidation: [app.authenticate], schema: schemas.reject },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const body = request.body as { reason: string; version?: number };
+      const result = await decideOne(request, id, { action: "reject", reason: body.reason, version: body.version });
+      if (result instanceof DecisionConflict) return reply409(reply, result);
+      return { statusCode: 200, message: "Rejected", data: present(result) };
+    },
+  );
+
+  app.post(
+    "/api/approvals/bulk",
+    { preValidation: [app.authenticate], schema: schemas.bulk },
+    async (request) => {
+      const body = request.body as { action: "approve" | "reject"; ids: number[]; reason?: string; comment?: string };
+      // Asked once for the whole batch: no permission or no reason, no decision at all.
+      scopeOf(request, "update");
+      if (body.action === "reject" && !body.reason?.trim()) throw badRequest({ reason: REASON_REQUIRED });
+      const succeeded: number[] = [];
+      const failed: { id: number; statusCode: number; message: string }[] = [];
+      // Each on its own transaction: one refusal does not undo the others.
+      for (const id of [...new Set(body.ids)]) {
+        try {
+          const result = await decideOne(request, id, { action: body.action, reason: body.reason, comment: body.comment });
+          if (result instanceof DecisionConflict) failed.push({ id, statusCode: 409, message: result.message });
+          else succeeded.push(id);
+        } catch (err) {
+          if (!(err instanceof HttpError)) throw err;
+          failed.push({ id, statusCode: err.statusCode, message: err.errors ? Object.values(err.errors).join("; ") : err.message });
+        }
+      }
+      const verb = body.action === "approve" ? "approved" : "rejected";
+      const message = failed.length > 0 ? `${succeeded.length} ${verb}, ${failed.length} failed` : `${succeeded.length} ${verb}`;
+      return { statusCode: 200, message, data: { succeeded, failed } };
+    },
+  );
+};
+
 export default approvalRoutes;

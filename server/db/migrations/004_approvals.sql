@@ -49,6 +49,8 @@ ALTER TABLE document_versions DROP CONSTRAINT document_versions_action_check;
 ALTER TABLE document_versions ADD CONSTRAINT document_versions_action_check
   CHECK (action IN ('create', 'update', 'delete', 'approve', 'reject', 'withdraw', 'restore'));
 ALTER TABLE document_versions ADD COLUMN request_id bigint;
+-- A center's history (every version of every link of one center), newest first.
+CREATE INDEX document_versions_center_idx ON document_versions (center_code, at DESC);
 
 -- The public read API: live records of a type at a center, newest first.
 CREATE INDEX documents_live_idx ON documents (resource, center_code, live_at DESC, id DESC)
