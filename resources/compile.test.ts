@@ -1,9 +1,22 @@
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { bodySchema, listQuerySchema, MESSAGE_KEYWORD, sortableFields } from "./compile";
+import {
+  bodySchema,
+  breaksRule,
+  comparableValue,
+  crossFieldRules,
+  fieldDependencies,
+  formRules,
+  listQuerySchema,
+  MESSAGE_KEYWORD,
+  sortableFields,
+  type FormRule,
+  type FormRuleEntry,
+} from "./compile";
 import careers from "./careers";
 import posts from "./posts";
+import { defineResource, type Field } from "./types";
 
 // As the server configures it: unknown fields fail instead of being dropped.
 const ajv = new Ajv({ allErrors: true, removeAdditional: false, useDefaults: true, coerceTypes: "array", keywords: [MESSAGE_KEYWORD] });
@@ -71,5 +84,109 @@ describe("listQuerySchema", () => {
     expect(query({ type: "news,exhibition", starts_at__gte: "2026-01-01", q: "club", ids: "1,2" })).toBe(true);
     expect(query({ venue: "Hall" })).toBe(false);
     expect(query({ ids: "1;2" })).toBe(false);
+  });
+});
+
+describe("cross-field rules", () => {
+  // A test-only definition with every comparable kind: dates, datetimes and numbers.
+  const term = defineResource({
+    name: "terms",
+    label: "Term",
+    labelPlural: "Terms",
+    permissionKey: "content_management",
+    scope: "center",
+    titleField: "name",
+    approval: false,
+    history: false,
+    fields: [
+      { name: "name", label: "Name", type: "text", required: true },
+      { name: "opens_on", label: "Opens", type: "date" },
+      { name: "closes_on", label: "Closes", type: "date" },
+      { name: "min_age", label: "From age", type: "number" },
+      { name: "max_age", label: "To age", type: "number" },
+    ],
+    rules: [
+      { kind: "notBefore", field: "closes_on", than: "opens_on", message: "Closes before it opens" },
+      { kind: "notBefore", field: "max_age", than: "min_age", message: "Ages out of order" },
+    ],
+    routes: {},
+  });
+  const [dateRule, ageRule] = term.rules;
+  const [postRule] = posts.rules;
+  const of = (values: Record<string, unknown>) => (name: string) => values[name];
+
+  it("compares numbers as numbers, not as text", () => {
+    expect(breaksRule(term, ageRule, of({ min_age: 9, max_age: 10 }))).toBe(false);
+    expect(breaksRule(term, ageRule, of({ min_age: 10, max_age: 9 }))).toBe(true);
+    expect(breaksRule(term, ageRule, of({ min_age: 10, max_age: 10 }))).toBe(false);
+    expect(breaksRule(careers, careers.rules[0], of({ salary_min: 9_000_000, salary_max: 10_000_000 }))).toBe(false);
+  });
+
+  it("compares datetimes as instants, whatever their offsets", () => {
+    // 09:00+07:00 is 02:00Z: an end at 03:00Z is after it, though its text sorts before.
+    expect(breaksRule(posts, postRule, of({ starts_at: "2026-05-01T09:00:00+07:00", ends_at: "2026-05-01T03:00:00Z" }))).toBe(false);
+    expect(breaksRule(posts, postRule, of({ starts_at: "2026-05-01T09:00:00+07:00", ends_at: "2026-05-01T01:59:00Z" }))).toBe(true);
+  });
+
+  it("compares dates, the same day being allowed", () => {
+    expect(breaksRule(term, dateRule, of({ opens_on: "2026-09-01", closes_on: "2026-08-31" }))).toBe(true);
+    expect(breaksRule(term, dateRule, of({ opens_on: "2026-09-01", closes_on: "2026-09-01" }))).toBe(false);
+  });
+
+  it("says nothing while either side is empty or unreadable", () => {
+    expect(breaksRule(term, dateRule, of({ opens_on: "2026-09-01", closes_on: null }))).toBe(false);
+    expect(breaksRule(term, dateRule, of({ closes_on: "2026-09-01" }))).toBe(false);
+    expect(breaksRule(term, ageRule, of({ min_age: "", max_age: 3 }))).toBe(false);
+    expect(breaksRule(term, dateRule, of({ opens_on: "soon", closes_on: "2026-09-01" }))).toBe(false);
+  });
+
+  it("reads what a form holds too: dayjs-like objects and numeric text", () => {
+    const field = term.fields[1] as Field;
+    const day = { valueOf: () => Date.parse("2026-09-01T00:00:00Z") };
+    expect(comparableValue(field, day)).toBe(comparableValue(field, "2026-09-01"));
+    expect(comparableValue(term.fields[3] as Field, "12")).toBe(12);
+  });
+
+  it("names the fields whose change re-validates a field", () => {
+    expect(fieldDependencies(term, "closes_on")).toEqual(["opens_on"]);
+    expect(fieldDependencies(term, "opens_on")).toEqual([]);
+    expect(fieldDependencies(posts, "ends_at")).toEqual(["starts_at"]);
+    expect(fieldDependencies(careers, "salary_max")).toEqual(["salary_min"]);
+    expect(fieldDependencies(careers, "title")).toEqual([]);
+  });
+
+  /** Runs antd-style rules the way a Form.Item does: functions get the form first. */
+  async function validate(rules: FormRuleEntry[], value: unknown, form: Record<string, unknown>): Promise<string[]> {
+    const errors: string[] = [];
+    for (const entry of rules) {
+      const rule: FormRule = typeof entry === "function" ? entry({ getFieldValue: (name) => form[name] }) : entry;
+      if (!rule.validator) continue;
+      await rule.validator(rule, value).catch((err: Error) => errors.push(err.message));
+    }
+    return errors;
+  }
+
+  it("compiles into form rules on the rule's field, reading the other side from the form", async () => {
+    const closes = term.fields.find((f) => f.name === "closes_on")!;
+    const rules = formRules(closes, "create", undefined, term);
+    expect(await validate(rules, "2026-08-31", { opens_on: "2026-09-01" })).toEqual(["Closes before it opens"]);
+    expect(await validate(rules, "2026-09-02", { opens_on: "2026-09-01" })).toEqual([]);
+    expect(await validate(rules, "2026-08-31", { opens_on: null })).toEqual([]);
+    // The other side carries no rule of its own; without the definition, no cross-field rule.
+    expect(formRules(term.fields.find((f) => f.name === "opens_on")!, "create", undefined, term)).toEqual([]);
+    expect(formRules(closes)).toEqual([]);
+  });
+
+  it("gives posts and careers their declared rules", async () => {
+    const endsAt = posts.fields.find((f) => f.name === "ends_at")!;
+    expect(await validate(crossFieldRules(posts, "ends_at"), "2026-05-01T01:00:00.000Z", { starts_at: "2026-05-01T02:00:00.000Z" })).toEqual([
+      "The end must not be before the start",
+    ]);
+    expect(await validate(formRules(endsAt, "edit", undefined, posts), "2026-05-01T03:00:00.000Z", { starts_at: "2026-05-01T02:00:00.000Z" })).toEqual([]);
+    const salaryMax = careers.fields.find((f) => f.name === "salary_max")!;
+    expect(await validate(formRules(salaryMax, "create", undefined, careers), 9, { salary_min: 10 })).toEqual([
+      "The maximum salary must not be less than the minimum",
+    ]);
+    expect(await validate(formRules(salaryMax, "create", undefined, careers), 10, { salary_min: 9 })).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The one compiler from a resource definition to what each side needs: the server's JSON Schemas
 // (request validation) and the console's form rules and initial values. Plain data in and out.
-import { PERMISSION_KEYS, SYSTEM_FIELDS, type Field, type ResourceDefinition } from "./types";
+import { PERMISSION_KEYS, SYSTEM_FIELDS, type CrossFieldRule, type Field, type ResourceDefinition } from "./types";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -196,7 +196,17 @@ export interface FormRule {
   max?: number;
   pattern?: RegExp;
   message?: string;
+  /** Resolves when the value is fine, rejects with the message otherwise (antd's custom validator). */
+  validator?: (rule: unknown, value: unknown) => Promise<void>;
 }
+
+/** What a rule reading other fields gets from antd (a `FormInstance` is one). */
+export interface FormValues {
+  getFieldValue(name: string): unknown;
+}
+
+/** antd's two rule forms: a plain rule, or a function of the form returning one (cross-field rules). */
+export type FormRuleEntry = FormRule | ((form: FormValues) => FormRule);
 
 /** The console's own words for the rules; the console passes its i18n translate. */
 export const RULE_MESSAGES = {
@@ -215,8 +225,69 @@ export type Translate = (key: keyof typeof RULE_MESSAGES, values: Record<string,
 const english: Translate = (key, values) =>
   RULE_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
-export function formRules(field: Field, mode: "create" | "edit" = "create", tr: Translate = english): FormRule[] {
-  const rules: FormRule[] = [];
+/**
+ * A date, datetime or number value as a number to compare (days and instants as epoch
+ * milliseconds, so "+07:00" and "Z" compare as the instants they are), or null when empty or
+ * unreadable. Accepts what the server stores and what a form holds (strings, numbers, or a
+ * dayjs/Date object).
+ */
+export function comparableValue(field: Field, value: unknown): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  let n: number;
+  if (typeof value === "object") n = Number((value as { valueOf(): unknown }).valueOf());
+  else if (field.type === "number") n = typeof value === "number" ? value : Number(value);
+  else if (field.type === "date") n = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? `${String(value)}T00:00:00Z` : String(value));
+  else if (field.type === "datetime") n = Date.parse(String(value));
+  else return null;
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Field types a `notBefore` rule may compare; both sides must have the same one. */
+export const COMPARABLE_TYPES: readonly Field["type"][] = ["number", "date", "datetime"];
+
+/**
+ * Whether values break a cross-field rule; never while either side is empty (the `required` flag
+ * decides that). `valueOf` reads a field's value: the stored data on the server, the form in the
+ * console.
+ */
+export function breaksRule(definition: ResourceDefinition, rule: CrossFieldRule, valueOf: (name: string) => unknown): boolean {
+  const field = definition.fields.find((f) => f.name === rule.field);
+  const than = definition.fields.find((f) => f.name === rule.than);
+  if (!field || !than) return false;
+  const a = comparableValue(field, valueOf(rule.field));
+  const b = comparableValue(than, valueOf(rule.than));
+  if (a === null || b === null) return false;
+  switch (rule.kind) {
+    case "notBefore":
+      return a < b;
+  }
+}
+
+/**
+ * The fields whose change must re-validate `name` (antd's `dependencies` prop of its Form.Item):
+ * the other side of every rule on it.
+ */
+export function fieldDependencies(definition: ResourceDefinition, name: string): string[] {
+  return [...new Set((definition.rules ?? []).filter((r) => r.field === name).map((r) => r.than))];
+}
+
+/** The definition's cross-field rules on one field, as antd rules reading the other field from the form. */
+export function crossFieldRules(definition: ResourceDefinition, name: string): FormRuleEntry[] {
+  return (definition.rules ?? [])
+    .filter((rule) => rule.field === name)
+    .map((rule) => (form: FormValues): FormRule => ({
+      validator: (_rule, value) =>
+        breaksRule(definition, rule, (n) => (n === rule.field ? value : form.getFieldValue(n))) ? Promise.reject(new Error(rule.message)) : Promise.resolve(),
+    }));
+}
+
+/**
+ * A field's form rules; with its definition, also the cross-field rules on it (give the Form.Item
+ * `dependencies={fieldDependencies(definition, field.name)}` so they re-run when the other side
+ * changes).
+ */
+export function formRules(field: Field, mode: "create" | "edit" = "create", tr: Translate = english, definition?: ResourceDefinition): FormRuleEntry[] {
+  const rules: FormRuleEntry[] = [];
   if (field.required && !(field.createOnly && mode === "edit")) {
     rules.push({ required: true, message: tr("rules.required", { label: field.label }), ...(field.type === "text" && { whitespace: true }) });
   }
@@ -241,5 +312,6 @@ export function formRules(field: Field, mode: "create" | "edit" = "create", tr: 
       if (field.maxItems) rules.push({ type: "array", max: field.maxItems, message: tr("rules.maxItems", { n: field.maxItems }) });
       break;
   }
+  if (definition) rules.push(...crossFieldRules(definition, field.name));
   return rules;
 }

@@ -1,16 +1,11 @@
 // From a validated request body to the `data` that is stored: only the definition's fields, text
 // trimmed, rich text sanitised, datetimes in UTC (so text order is time order), blanks as null.
+import { breaksRule } from "../../resources/compile.js";
 import type { Field, ResourceDefinition } from "../../resources/types.js";
 import type { FieldErrors } from "../plugins/errors.js";
 import { htmlToText, sanitizeRichText } from "./sanitize.js";
 
 export type DocData = Record<string, unknown>;
-
-/** Fields that must not end before they start, checked for every definition that has both. */
-export const RANGE_PAIRS: readonly { from: string; to: string; message: string }[] = [
-  { from: "starts_at", to: "ends_at", message: "must be after the start" },
-  { from: "salary_min", to: "salary_max", message: "must not be less than the minimum" },
-];
 
 function cleanValue(field: Field, value: unknown): unknown {
   if (value === undefined || value === null) return null;
@@ -51,13 +46,11 @@ export function prepareData(def: ResourceDefinition, body: Record<string, unknow
     }
     data[field.name] = value;
   }
-  const names = new Set(def.fields.map((f) => f.name));
-  for (const pair of RANGE_PAIRS) {
-    if (!names.has(pair.from) || !names.has(pair.to)) continue;
-    const from = data[pair.from];
-    const to = data[pair.to];
-    if (from === null || to === null || from === undefined || to === undefined) continue;
-    if ((to as number | string) < (from as number | string)) errors[pair.to] ??= pair.message;
+  // The definition's cross-field rules (the form runs the same ones); a side that is already
+  // wrong has its own message.
+  for (const rule of def.rules ?? []) {
+    if (errors[rule.field] || errors[rule.than]) continue;
+    if (breaksRule(def, rule, (name) => data[name])) errors[rule.field] = rule.message;
   }
   return { data, errors };
 }

@@ -3,13 +3,16 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { SYSTEM_FIELDS, type ResourceDefinition } from "../../resources/types.js";
+import { COMPARABLE_TYPES } from "../../resources/compile.js";
+import { SYSTEM_FIELDS, type CrossFieldRule, type Field, type ResourceDefinition } from "../../resources/types.js";
 
 export const RESOURCES_DIR = fileURLToPath(new URL("../../resources/", import.meta.url));
 
 const NOT_DEFINITIONS = new Set(["types.ts", "index.ts", "compile.ts"]);
 const RESOURCE_NAME = /^[a-z][a-z0-9_-]*$/;
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
+// /api/<name> paths the API serves itself (the public read API lives under /api/public/<name>).
+const TAKEN_NAMES = new Set(["uploads", "public", "docs", "approvals"]);
 // Written by the server or taken by the API itself; a field may not use them.
 const RESERVED = new Set<string>([...SYSTEM_FIELDS, "change_note", "page", "limit", "sort", "q", "ids"]);
 
@@ -36,13 +39,30 @@ export async function loadDefinitions(dir = RESOURCES_DIR): Promise<ResourceDefi
   return definitions;
 }
 
+/** A cross-field rule compares two different fields of the definition, of one comparable type. */
+function validateRule(where: string, fields: ReadonlyMap<string, Field>, rule: CrossFieldRule): void {
+  const what = `${where}: rule ${JSON.stringify(rule.kind)} on "${rule.field}"`;
+  if (rule.kind !== "notBefore") throw new DefinitionError(`${what}: the kind must be "notBefore"`);
+  const field = fields.get(rule.field);
+  const than = fields.get(rule.than);
+  if (!field) throw new DefinitionError(`${what}: "${rule.field}" is not one of its fields`);
+  if (!than) throw new DefinitionError(`${what}: "${rule.than}" is not one of its fields`);
+  if (field === than) throw new DefinitionError(`${what}: compares the field with itself`);
+  if (!COMPARABLE_TYPES.includes(field.type) || field.type !== than.type) {
+    throw new DefinitionError(
+      `${what}: compares a ${field.type} with a ${than.type}; both must be numbers, dates or datetimes, the same for both`,
+    );
+  }
+  if (typeof rule.message !== "string" || rule.message.trim() === "") throw new DefinitionError(`${what}: needs a message`);
+}
+
 /** Throws a DefinitionError naming the first problem, so a bad file stops the start clearly. */
 export function validateDefinitions(definitions: readonly ResourceDefinition[]): void {
   const names = new Set<string>();
   for (const def of definitions) {
     const where = `Resource "${def.name}"`;
     if (!RESOURCE_NAME.test(def.name)) throw new DefinitionError(`${where}: the name must match ${RESOURCE_NAME}`);
-    if (def.name === "uploads") throw new DefinitionError(`${where}: the name is taken by the API`);
+    if (TAKEN_NAMES.has(def.name)) throw new DefinitionError(`${where}: the name is taken by the API`);
     if (names.has(def.name)) throw new DefinitionError(`${where} is defined twice`);
     names.add(def.name);
     const fields = new Map(def.fields.map((f) => [f.name, f]));
@@ -73,6 +93,7 @@ export function validateDefinitions(definitions: readonly ResourceDefinition[]):
       }
     }
     if (!["center", "global"].includes(def.scope)) throw new DefinitionError(`${where}: scope must be "center" or "global"`);
+    for (const rule of def.rules ?? []) validateRule(where, fields, rule);
   }
   for (const def of definitions) {
     for (const field of def.fields) {

@@ -30,6 +30,42 @@ describe("validateDefinitions", () => {
     expect(() => validateDefinitions([testimonials, posts])).not.toThrow();
   });
 
+  it.each([["public"], ["docs"], ["approvals"], ["uploads"]])("refuses the name %s, taken by the API", (name) => {
+    expect(() => validateDefinitions([{ ...testimonials, name } as ResourceDefinition, posts])).toThrow(/taken by the API/);
+  });
+
+  describe("cross-field rules", () => {
+    const withRule = (rule: object, extraFields: object[] = []): ResourceDefinition =>
+      ({ ...testimonials, fields: [...testimonials.fields, ...extraFields], rules: [rule] }) as ResourceDefinition;
+    const day = (name: string) => ({ name, label: name, type: "date" });
+    const instant = (name: string) => ({ name, label: name, type: "datetime" });
+    const rule = (field: string, than: string) => ({ kind: "notBefore", field, than, message: "in order" });
+
+    it.each([
+      ["an unknown field", withRule(rule("ends_on", "rating"), []), /"ends_on" is not one of its fields/],
+      ["an unknown other side", withRule(rule("rating", "floor"), []), /"floor" is not one of its fields/],
+      ["a field against itself", withRule(rule("rating", "rating")), /compares the field with itself/],
+      ["a number against a date", withRule(rule("rating", "starts_on"), [day("starts_on")]), /compares a number with a date/],
+      ["a date against a datetime", withRule(rule("ends_on", "starts_at"), [day("ends_on"), instant("starts_at")]), /compares a date with a datetime/],
+      ["text fields", withRule(rule("quote", "author")), /compares a textarea with a text/],
+      ["an unknown kind", withRule({ ...rule("rating", "rating"), kind: "after" }), /the kind must be "notBefore"/],
+      ["no message", withRule({ ...rule("ends_on", "starts_on"), message: " " }, [day("ends_on"), day("starts_on")]), /needs a message/],
+    ])("refuses %s", (_label, def, message) => {
+      expect(() => validateDefinitions([def, posts])).toThrow(DefinitionError);
+      expect(() => validateDefinitions([def, posts])).toThrow(message);
+    });
+
+    it("accepts numbers, dates and datetimes compared with their own kind", () => {
+      const ok = withRule(rule("ends_on", "starts_on"), [day("ends_on"), day("starts_on"), { name: "floor", label: "F", type: "number" }]);
+      expect(() => validateDefinitions([{ ...ok, rules: [...ok.rules!, rule("floor", "rating")] } as ResourceDefinition, posts])).not.toThrow();
+    });
+
+    it("accepts the demo definitions' rules", async () => {
+      const defs = await loadDefinitions();
+      expect(defs.flatMap((d) => (d.rules ?? []).map((r) => `${d.name}.${r.field}>=${r.than}`))).toEqual(["careers.salary_max>=salary_min", "posts.ends_at>=starts_at"]);
+    });
+  });
+
   it("refuses two definitions with one name", () => {
     expect(() => validateDefinitions([testimonials, testimonials])).toThrow(/defined twice/);
   });
