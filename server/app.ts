@@ -11,6 +11,7 @@ import documentRoutes from "./documents/routes.js";
 import historyRoutes from "./documents/history.js";
 import { loadDefinitions } from "./resources/load.js";
 import uploadRoutes from "./routes/uploads.js";
+import publicRoutes from "./routes/public.js";
 import { createTokenService, type TokenService } from "./lib/tokens.js";
 import authPlugin from "./plugins/auth.js";
 import errorsPlugin, { notFoundHandler } from "./plugins/errors.js";
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
    * instances need a shared volume there). Without it, /api/uploads and /uploads are not served.
    */
   uploadsDir?: string;
+  /** Requests per minute per IP on the public read API (/api/public/…). */
+  publicRateLimit?: number;
 }
 
 export const BODY_LIMIT = 1_048_576;
@@ -99,6 +102,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(documentRoutes, { definitions });
   await app.register(historyRoutes, { definitions });
   await app.register(approvalRoutes, { definitions });
+  await app.register(publicRoutes, { definitions, rateLimit: opts.publicRateLimit ?? 300 });
   if (opts.uploadsDir) await app.register(uploadRoutes, { dir: opts.uploadsDir });
   await app.register(userRoutes);
   await app.register(roleRoutes);
