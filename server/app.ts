@@ -15,6 +15,7 @@ import publicRoutes from "./routes/public.js";
 import { createTokenService, type TokenService } from "./lib/tokens.js";
 import authPlugin from "./plugins/auth.js";
 import errorsPlugin, { notFoundHandler } from "./plugins/errors.js";
+import { registerOpenApi } from "./plugins/openapi.js";
 import staticPlugin from "./plugins/static.js";
 import authRoutes from "./routes/auth.js";
 import centerRoutes from "./routes/centers.js";
@@ -89,6 +90,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(rateLimit, { global: false });
+  // Before every route: the OpenAPI document (/api/openapi.json, /api/docs) is generated from the
+  // schemas of the routes added after it.
+  await registerOpenApi(app);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
 
