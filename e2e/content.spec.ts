@@ -8,6 +8,8 @@ import { DEMO, E2E_ACCOUNTS } from "./accounts";
 import { pickCenter, signIn } from "./fixtures";
 
 const definitions = await loadDefinitions();
+/** A 1×1 PNG, for required image fields. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 const readOnly = E2E_ACCOUNTS.find((a) => a.username === "e2e-readonly")!;
 
 /** Who writes each area at JKT01 in the demo seed: the editor where the role allows, else the manager. */
@@ -54,10 +56,17 @@ function sample(field: Field, tag: string): string | null {
 }
 
 /** Fills the title and every required field that has no default. */
-async function fillRequired(form: Locator, definition: ResourceDefinition, tag: string, preset: Record<string, string>) {
+async function fillRequired(page: Page, form: Locator, definition: ResourceDefinition, tag: string, preset: Record<string, string>) {
   for (const field of definition.fields) {
     const needed = field.name === definition.titleField || (field.required && !("default" in field) && !(field.name in preset));
     if (!needed) continue;
+    if (field.type === "image") {
+      const chooser = page.waitForEvent("filechooser");
+      await form.getByRole("button", { name: /Upload image/ }).click();
+      await (await chooser).setFiles({ name: `${tag}.png`, mimeType: "image/png", buffer: PNG });
+      await expect(form.getByRole("img", { name: field.label })).toBeVisible();
+      continue;
+    }
     const value = sample(field, tag);
     if (value === null) throw new Error(`No sample for required ${field.type} field ${definition.name}.${field.name}`);
     await fill(form, field, value);
@@ -100,7 +109,7 @@ for (const definition of definitions) {
       await form.getByRole("button", { name: "Save" }).click();
       await expect(form.getByText(`${title.label} is required`)).toBeVisible();
 
-      await fillRequired(form, definition, tag, preset);
+      await fillRequired(page, form, definition, tag, preset);
       await form.getByRole("button", { name: "Save" }).click();
       await expect(page.getByText("Success")).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${listPath(definition)}`));

@@ -19,7 +19,7 @@ import { registerOpenApi } from "./plugins/openapi.js";
 import staticPlugin from "./plugins/static.js";
 import authRoutes from "./routes/auth.js";
 import centerRoutes from "./routes/centers.js";
-import healthRoutes from "./routes/health.js";
+import healthRoutes, { readinessRoutes } from "./routes/health.js";
 import permissionRoutes from "./routes/permissions.js";
 import pushRoutes from "./routes/push.js";
 import roleRoutes from "./routes/roles.js";
@@ -34,6 +34,8 @@ declare module "fastify" {
 }
 
 export interface BuildAppOptions {
+  /** How long a client may take to send its request (ms). */
+  requestTimeoutMs?: number;
   /** Owned by the caller, who closes it after the app (tests share one per file). */
   db: Db;
   jwtSecret: string;
@@ -59,6 +61,8 @@ export const BODY_LIMIT = 1_048_576;
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    // A client gets this long to send its request; the database's own timeouts bound the answer.
+    requestTimeout: opts.requestTimeoutMs ?? 30_000,
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // Report every invalid field at once, so a form can mark them all; refuse unknown fields
@@ -97,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
+  await app.register(readinessRoutes);
   await app.register(authRoutes, { loginRateLimit: opts.loginRateLimit ?? 20 });
   await app.register(verifyRoutes);
   await app.register(centerRoutes);

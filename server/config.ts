@@ -20,6 +20,12 @@ export interface Config {
   seedDemo: boolean;
   staticDir: string;
   logLevel: LogLevel;
+  /** PostgreSQL mode: pool size and how long a connection, a statement and an answer may take. */
+  db: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number; queryTimeoutMs: number };
+  /** How long a client may take to send a request (Fastify's requestTimeout). */
+  requestTimeoutMs: number;
+  /** How long a stop waits for requests in flight before it closes anyway. */
+  shutdownTimeoutMs: number;
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -27,6 +33,15 @@ const MIN_SECRET_LENGTH = 32;
 function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const value = env[name]?.trim();
   return value === "" ? undefined : value;
+}
+
+/** A whole number of milliseconds from `min` to `max`, or the default when unset. */
+function readMs(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1, max = 600_000): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,6 +85,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     staticDir: read(env, "STATIC_DIR") ?? "./dist",
     logLevel: logLevel as LogLevel,
+    db: {
+      poolMax: readMs(env, "DB_POOL_MAX", 10, 1, 1000),
+      connectTimeoutMs: readMs(env, "DB_CONNECT_TIMEOUT_MS", 5_000),
+      statementTimeoutMs: readMs(env, "DB_STATEMENT_TIMEOUT_MS", 15_000),
+      queryTimeoutMs: readMs(env, "DB_QUERY_TIMEOUT_MS", 20_000),
+    },
+    requestTimeoutMs: readMs(env, "REQUEST_TIMEOUT_MS", 30_000),
+    shutdownTimeoutMs: readMs(env, "SHUTDOWN_TIMEOUT_MS", 10_000),
   };
 }
 

@@ -21,7 +21,7 @@ async function main() {
   const config = loadConfig();
 
   if (config.databaseUrl) {
-    db = await openPg(config.databaseUrl);
+    db = await openPg(config.databaseUrl, config.db);
   } else {
     lock = acquireDataDirLock(config.dataDir);
     db = await openPglite(join(resolve(config.dataDir), "pgdata"));
@@ -44,13 +44,23 @@ async function main() {
     resources,
     // Local disk, with DATABASE_URL too: instances behind a load balancer need a shared volume here.
     uploadsDir: join(resolve(config.dataDir), "uploads"),
+    requestTimeoutMs: config.requestTimeoutMs,
   });
 
   let closing = false;
+  // A stop drains: readiness turns 503 (a load balancer stops sending), the listener closes, the
+  // requests in flight finish, then the database closes. Past the bound it closes anyway.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.draining = true;
     app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      app.log.warn("requests still in flight at the shutdown bound; closing anyway");
+      lock?.release();
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
     try {
       await app.close();
       await db?.close();

@@ -68,7 +68,7 @@ export function approvalSchemas(queues: string[]) {
         type: "object",
         additionalProperties: false,
         properties: {
-          queue: { type: "string", enum: queues },
+          queue: queues.length > 0 ? { type: "string", enum: queues } : { type: "string", maxLength: 60 },
           status: { type: "string", enum: ["pending", "approved", "rejected", "withdrawn"], default: "pending" },
           center_code: text(20),
           q: text(200),

@@ -65,13 +65,40 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
-export async function openPg(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+export interface PgOptions {
+  /** Connections per instance. */
+  poolMax?: number;
+  /** How long to wait for a connection (a new one, or a free one of the pool). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL cancels a statement running longer (statement_timeout). */
+  statementTimeoutMs?: number;
+  /** The driver gives up on an answer that takes longer (a frozen server never cancels anything). */
+  queryTimeoutMs?: number;
+  /** Connect once at start, so a wrong URL fails the start rather than the first request. */
+  probe?: boolean;
+}
+
+export const PG_DEFAULTS = { poolMax: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 15_000, queryTimeoutMs: 20_000 } as const;
+
+export async function openPg(url: string, options: PgOptions = {}): Promise<Db> {
+  const o = { ...PG_DEFAULTS, ...options };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: o.poolMax,
+    connectionTimeoutMillis: o.connectTimeoutMs,
+    statement_timeout: o.statementTimeoutMs,
+    query_timeout: o.queryTimeoutMs,
+    idleTimeoutMillis: 30_000,
+  });
+  // A connection that dies (the server restarted, a network cut) emits 'error' on its client,
+  // idle or checked out; unheard, that would end the process. The query it fails reports the
+  // error to its request (503), and the pool replaces the connection on the next checkout.
   pool.on("error", () => {});
-  // Fail at start, with the driver's message, rather than on the first request.
-  const probe = await pool.connect();
-  probe.release();
+  pool.on("connect", (client) => client.on("error", () => {}));
+  if (o.probe !== false) {
+    const probe = await pool.connect();
+    probe.release();
+  }
 
   return {
     kind: "pg",

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGE_KEYWORD } from "../../resources/compile.js";
+import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { globalPlugin } from "../lib/plugin.js";
 
 export type FieldErrors = Record<string, string>;
@@ -27,6 +28,10 @@ export interface ErrorBody {
   message: string;
   errors?: FieldErrors;
 }
+
+export const DATABASE_UNAVAILABLE = "The database is unavailable; please try again shortly";
+/** Seconds a client should wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 5;
 
 // Codes PostgreSQL raises when a retry would likely succeed; the console retries on 406.
 const RETRYABLE_PG_CODES = new Set(["40001", "40P01", "55P03"]);
@@ -107,6 +112,9 @@ export function toErrorBody(error: unknown): ErrorBody {
     case "23505":
       return { statusCode: 409, message: "Already exists" };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { statusCode: 503, message: DATABASE_UNAVAILABLE };
+  }
   if (typeof err.code === "string" && RETRYABLE_PG_CODES.has(err.code)) {
     return { statusCode: 406, message: "Please retry: the database was busy" };
   }
@@ -120,7 +128,10 @@ export function toErrorBody(error: unknown): ErrorBody {
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const body = toErrorBody(error);
-  if (body.statusCode >= 500) request.log.error({ err: error }, "request failed");
+  if (body.statusCode === 503) {
+    reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+    request.log.warn({ err: (error as Error)?.message }, "database unavailable");
+  } else if (body.statusCode >= 500) request.log.error({ err: error }, "request failed");
   else request.log.info({ statusCode: body.statusCode, message: (error as Error).message }, "request refused");
   return reply.status(body.statusCode).send(body);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { HttpError } from "../plugins/errors.js";
+import { globalPlugin } from "../lib/plugin.js";
+import { DATABASE_UNAVAILABLE, HttpError } from "../plugins/errors.js";
 import { errorResponses, ok } from "./schemas.js";
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,5 +26,44 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set when the server is stopping: readiness answers 503 so a load balancer stops sending. */
+    draining: boolean;
+  }
+}
+
+/** How long readiness waits for the database before saying it is not ready. */
+const READY_TIMEOUT_MS = 2_000;
+
+// Global (not encapsulated), so the process that listens can set `draining` on the app it built.
+export const readinessRoutes = globalPlugin("readiness", async (app) => {
+  app.decorate("draining", false);
+  app.get(
+    "/api/ready",
+    {
+      schema: {
+        summary: "Readiness: 200 while this instance can serve (its database answers), 503 otherwise",
+        response: { 200: ok(Type.Object({ status: Type.Literal("ready") })), ...errorResponses },
+      },
+    },
+    async () => {
+      if (app.draining) throw new HttpError(503, "Shutting down");
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new HttpError(503, DATABASE_UNAVAILABLE)), READY_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([app.db.query("SELECT 1"), timeout]);
+      } catch (err) {
+        throw err instanceof HttpError ? err : new HttpError(503, DATABASE_UNAVAILABLE);
+      } finally {
+        clearTimeout(timer);
+      }
+      return { statusCode: 200 as const, data: { status: "ready" as const } };
+    },
+  );
+});
 
 export default healthRoutes;
