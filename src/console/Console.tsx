@@ -19,7 +19,6 @@ const pages: Record<PageId, ComponentType<any>> = {
   welcome: lazy(() => import("./pages/Welcome")),
   customerChats: lazy(() => import("./pages/CustomerChats")),
   changePassword: lazy(() => import("./pages/ChangePassword")),
-  comingSoon: lazy(() => import("./pages/ComingSoon")),
 };
 const NotFound = lazy(() => import("./pages/NotFound"));
 
@@ -76,7 +75,7 @@ export default function Console() {
                     path={route.path}
                     element={
                       <PermissionGate key={route.path} permissionKey={route.permissionKey}>
-                        <Page title={route.title} feature={route.feature} />
+                        <Page title={route.title} />
                       </PermissionGate>
                     }
                   />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useGetIdentity, useList, useLogout, usePermissions } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Menu, Select, Space, Tooltip, Typography } from "antd";
+import { Badge, Button, Menu, Select, Space, Tooltip, Typography } from "antd";
 import { KeyOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from "@ant-design/icons";
 import { Link, useLocation } from "react-router";
 import { accessControlProvider, authProvider } from "../app/services";
@@ -9,7 +9,8 @@ import { canRead, type Identity, type PermissionEntry } from "../../providers/au
 import { isCenterUser, session } from "../../providers/session";
 import { t } from "../i18n";
 import { registry } from "../../resources";
-import { activeMenuPath, buildMenu, groupOf } from "./menu";
+import { useApprovalCounts } from "./approvals/counts";
+import { activeMenuPath, APPROVAL_GROUP, buildMenu, groupOf, type MenuItem } from "./menu";
 import type { AdminCenter } from "../pages/PickCenter";
 
 const MENU = buildMenu(registry);
@@ -49,6 +50,25 @@ function CenterSwitcher({ userId }: { userId: number }) {
   );
 }
 
+/** A menu entry; a queue's entry shows how many requests wait in it. */
+function Entry({ item, count }: { item: MenuItem; count?: number }) {
+  return (
+    <Link to={item.path} className="sidebar__entry">
+      <span className="sidebar__entry-label">{t(item.label)}</span>
+      {!!count && (
+        <Badge
+          count={count}
+          overflowCount={99}
+          size="small"
+          color="#d4380d"
+          title={t("approval.openCount", { count })}
+          aria-label={t("approval.openCount", { count })}
+        />
+      )}
+    </Link>
+  );
+}
+
 export function Sidebar() {
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -61,6 +81,7 @@ export function Sidebar() {
     () => MENU.filter((g) => g.permissionKey === null || canRead(permissions, g.permissionKey)),
     [permissions],
   );
+  const counts = useApprovalCounts(groups.some((g) => g.key === APPROVAL_GROUP));
   const active = activeMenuPath(location.pathname, MENU);
   const [openKeys, setOpenKeys] = useState<string[]>(() => [groupOf(active, MENU) ?? ""]);
 
@@ -78,7 +99,7 @@ export function Sidebar() {
       : {
           key: group.key,
           label: t(group.label),
-          children: group.items.map((item) => ({ key: item.path, label: <Link to={item.path}>{t(item.label)}</Link> })),
+          children: group.items.map((item) => ({ key: item.path, label: <Entry item={item} count={item.queue ? counts[item.queue] : undefined} /> })),
         },
   );
 

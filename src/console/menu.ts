@@ -1,8 +1,17 @@
+// The sidebar's menu, read from the definitions: each definition's list (or views) sits in the
+// group it names, or else in the group of its permission key; each approval queue a definition
+// names gets an entry under Content Approval. No list, history or queue path is written here.
+import { registry } from "../../resources";
 import type { PermissionKey, ResourceDefinition } from "../../resources/types";
+import { t } from "../i18n";
+import { queuesOf } from "./approvals/queues";
 
 export interface MenuItem {
   path: string;
+  /** An i18n key, or the label itself for entries the strings do not name. */
   label: string;
+  /** An approval queue: the sidebar shows its open count beside the entry. */
+  queue?: string;
 }
 
 export interface MenuGroup {
@@ -13,77 +22,69 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-/** Spec §2 "Sidebar": each group is shown only where its key has allow_read ≠ 0. */
-export const MENU: MenuGroup[] = [
-  { key: "welcome", label: "menu.welcome", permissionKey: null, items: [{ path: "/app/welcome", label: "menu.welcome" }] },
-  {
-    key: "content-approval",
-    label: "menu.contentApproval",
-    permissionKey: "approval_management",
-    items: [
-      { path: "/app/administration/content-approval", label: "menu.contentApprovalList" },
-      { path: "/app/administration/link-approval", label: "menu.linkApproval" },
-      { path: "/app/administration/image-approval", label: "menu.imageApproval" },
-    ],
-  },
-  {
-    key: "center-management",
-    label: "menu.centerManagement",
-    permissionKey: "center_management",
-    items: [
-      { path: "/app/center-management/center-informations", label: "menu.centerInformations" },
-      { path: "/app/center-management/center-links", label: "menu.centerLinks" },
-    ],
-  },
-  {
-    key: "event-management",
-    label: "menu.eventManagement",
-    permissionKey: "content_management",
-    items: [
-      { path: "/app/events/life-club", label: "menu.lifeClub" },
-      { path: "/app/events/exhibitions", label: "menu.exhibitions" },
-      { path: "/app/events/special-events", label: "menu.specialEvents" },
-    ],
-  },
-  {
-    key: "career-management",
-    label: "menu.careerManagement",
-    permissionKey: "career_management",
-    items: [{ path: "/app/careers/lists", label: "menu.careers" }],
-  },
-  {
-    key: "user-management",
-    label: "menu.userManagement",
-    permissionKey: "user_management",
-    items: [
-      { path: "/app/administration/users", label: "menu.users" },
-      { path: "/app/administration/roles", label: "menu.roles" },
-    ],
-  },
+interface GroupSpec {
+  key: string;
+  label: string;
+  permissionKey: PermissionKey;
+  /** Resources listed first, in this order (the spec's order); the others follow by name. */
+  order?: string[];
+}
+
+/** Spec §2 "Sidebar": the groups, in order; each is shown only where its key has allow_read ≠ 0. */
+export const APPROVAL_GROUP = "content-approval";
+const GROUPS: GroupSpec[] = [
+  { key: APPROVAL_GROUP, label: "menu.contentApproval", permissionKey: "approval_management" },
+  { key: "center-management", label: "menu.centerManagement", permissionKey: "center_management", order: ["center-informations", "center-links"] },
+  { key: "event-management", label: "menu.eventManagement", permissionKey: "content_management", order: ["posts"] },
+  { key: "career-management", label: "menu.careerManagement", permissionKey: "career_management" },
+  { key: "user-management", label: "menu.userManagement", permissionKey: "user_management", order: ["users", "roles"] },
 ];
 
-/** The spec's menu plus an entry for every definition that asks for one. */
-export function buildMenu(registry: readonly ResourceDefinition[], base: MenuGroup[] = MENU): MenuGroup[] {
-  const menu = base.map((group) => ({ ...group, items: [...group.items] }));
-  for (const definition of registry) {
-    if (!definition.menu) continue;
-    const entries = definition.routes.list
-      ? [{ path: definition.routes.list, label: definition.labelPlural }]
-      : (definition.views ?? []).map((view) => ({ path: view.path, label: view.label }));
-    let group = menu.find((g) => g.key === definition.menu!.group);
+const WELCOME: MenuGroup = { key: "welcome", label: "menu.welcome", permissionKey: null, items: [{ path: "/app/welcome", label: "menu.welcome" }] };
+
+const camel = (name: string) => name.replace(/[-_]+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+/** The strings' name for an entry (menu.centerLinks) when they have one, else the definition's label. */
+const labelFor = (name: string, fallback: string) => (t(`menu.${camel(name)}`) === `menu.${camel(name)}` ? fallback : `menu.${camel(name)}`);
+const lastSegment = (path: string) => path.replace(/\/+$/, "").split("/").at(-1) ?? path;
+
+/** A definition's entries: each view (the event pages), then its own list. */
+function entriesOf(definition: ResourceDefinition): MenuItem[] {
+  const views = (definition.views ?? []).map((view) => ({ path: view.path, label: labelFor(lastSegment(view.path), view.label) }));
+  const list = definition.routes.list ? [{ path: definition.routes.list, label: labelFor(definition.name, definition.labelPlural) }] : [];
+  return [...views, ...list];
+}
+
+function groupKeyOf(definition: ResourceDefinition): string {
+  if (definition.menu) return definition.menu.group;
+  return GROUPS.find((g) => g.key !== APPROVAL_GROUP && g.permissionKey === definition.permissionKey)?.key ?? definition.permissionKey;
+}
+
+/** The whole menu for a set of definitions. */
+export function buildMenu(definitions: readonly ResourceDefinition[]): MenuGroup[] {
+  const groups: MenuGroup[] = GROUPS.map((g) => ({ key: g.key, label: g.label, permissionKey: g.permissionKey, items: [] }));
+  groups[0].items = queuesOf(definitions).map((queue) => ({ path: queue.path, label: queue.label, queue: queue.name }));
+
+  const rank = (definition: ResourceDefinition) => {
+    const order = GROUPS.find((g) => g.key === groupKeyOf(definition))?.order ?? [];
+    return order.includes(definition.name) ? order.indexOf(definition.name) : order.length;
+  };
+  const ordered = [...definitions].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+
+  for (const definition of ordered) {
+    const entries = entriesOf(definition);
+    if (entries.length === 0) continue;
+    const key = groupKeyOf(definition);
+    let group = groups.find((g) => g.key === key);
     if (!group) {
-      group = {
-        key: definition.menu.group,
-        label: definition.menu.groupLabel ?? definition.labelPlural,
-        permissionKey: definition.permissionKey,
-        items: [],
-      };
-      menu.push(group);
+      group = { key, label: definition.menu?.groupLabel ?? definition.labelPlural, permissionKey: definition.permissionKey, items: [] };
+      groups.push(group);
     }
     group.items.push(...entries.filter((e) => !group!.items.some((i) => i.path === e.path)));
   }
-  return menu;
+  return [WELCOME, ...groups.filter((g) => g.items.length > 0)];
 }
+
+export const MENU: MenuGroup[] = buildMenu(registry);
 
 const normalise = (path: string) => path.replace(/\/+$/, "") || "/";
 

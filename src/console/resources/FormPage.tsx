@@ -5,6 +5,7 @@ import type { ResourceDefinition } from "../../../resources/types";
 import { t } from "../../i18n";
 import { PageTitle } from "../PageTitle";
 import { listPathFor, presetFromSearch, type Row } from "./model";
+import { RecordView } from "./RecordView";
 import { ResourceForm } from "./ResourceForm";
 
 /** /app/<resource>/new and /app/<resource>/edit/:id for resources edited on their own page. */
@@ -19,6 +20,17 @@ export function FormPage({ definition, action }: { definition: ResourceDefinitio
   const back = (record?: Row) => navigate(listPathFor(definition, record ?? (preset as Record<string, unknown>)));
 
   if (isLoading) return <Spin />;
+  // Those who may read but not change a record see it read-only (the route's gate checked read).
+  if (!access?.can && action === "edit" && id) {
+    return (
+      <>
+        <PageTitle>{t("resource.view", { label: definition.label.toLowerCase() })}</PageTitle>
+        <Card style={{ maxWidth: 920 }}>
+          <RecordView definition={definition} id={id} />
+        </Card>
+      </>
+    );
+  }
   if (!access?.can) return <Alert type="error" showIcon role="alert" message={t("gate.denied")} />;
 
   return (

@@ -5,6 +5,8 @@ import { Alert, Form, Input, Skeleton } from "antd";
 import { initialValues } from "../../../resources/compile";
 import type { ResourceDefinition } from "../../../resources/types";
 import { isSuperadmin, session } from "../../../providers/session";
+import { RecordStateAlert } from "../approvals/display";
+import type { ApprovalFields } from "../approvals/state";
 import { CenterSelect } from "./CenterSelect";
 import { showConflict } from "./conflict";
 import { FormField } from "./inputs/FormField";
@@ -57,6 +59,8 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
 
   return (
     <>
+      {/* A rejected record says why at once: the author fixes it and saves to resubmit. */}
+      {action === "edit" && definition.approval && record && <RecordStateAlert record={record as ApprovalFields} />}
       <Form
         {...formProps}
         initialValues={action === "create" ? initialValues(definition, preset) : formProps.initialValues}

@@ -11,17 +11,20 @@ import {
 import { Button, Card, Empty, Form, Input, Space, Table, Tooltip, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { SortOrder } from "antd/es/table/interface";
-import { PlusOutlined } from "@ant-design/icons";
+import { HistoryOutlined, PlusOutlined } from "@ant-design/icons";
 import { Link, useNavigate } from "react-router";
 import type { ListView, ResourceDefinition } from "../../../resources/types";
 import { isSuperadmin, session } from "../../../providers/session";
 import { dayjs } from "../../lib/dates";
 import { PageTitle } from "../PageTitle";
 import { CenterSelect } from "./CenterSelect";
-import { FieldValue, StatusTag } from "./display";
+import { RecordStateTag } from "../approvals/display";
+import type { ApprovalFields } from "../approvals/state";
+import { FieldValue } from "./display";
 import { FormDrawer } from "./FormDrawer";
-import { createPath, editPath, editsInPage, listColumns, titleOf, type Row } from "./model";
+import { centerHistoryPath, createPath, editPath, editsInPage, listColumns, titleOf, type Row } from "./model";
 import { RangeFilters } from "./RangeFilters";
+import { RecordViewDrawer } from "./RecordView";
 import { RowActions } from "./RowActions";
 import { t } from "../../i18n";
 
@@ -33,6 +36,7 @@ export function parseSort(sort: string | undefined): CrudSort[] {
 export function ResourceList({ definition, view }: { definition: ResourceDefinition; view?: ListView }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<"new" | number | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
   const acrossCenters = definition.scope === "center" && isSuperadmin(session.getUser()) && !session.getCenter();
   const preset = view?.preset ?? {};
   const inPage = editsInPage(definition);
@@ -78,7 +82,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
       ellipsis: field.type === "text" || field.type === "textarea" || field.type === "url",
       render: (value: unknown, record: Row) =>
         field.name === titleField ? (
-          <TitleCell definition={definition} record={record} onEdit={setEditing} />
+          <TitleCell definition={definition} record={record} onEdit={setEditing} onView={setViewing} />
         ) : (
           <FieldValue field={field} value={value} />
         ),
@@ -88,7 +92,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: t("resource.center"), ellipsis: true });
   }
   if (definition.approval) {
-    columns.push({ key: "status", dataIndex: "status", title: t("resource.status"), render: (status: unknown) => <StatusTag status={status} /> });
+    columns.push({ key: "state", dataIndex: "status", title: t("recordState.label"), render: (_: unknown, record: Row) => <RecordStateTag record={record as ApprovalFields} /> });
   }
   if (definition.engine !== "custom") {
     columns.push({
@@ -113,7 +117,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   columns.push({
     key: "actions",
     title: t("resource.actions"),
-    width: 130,
+    width: definition.approval ? 160 : 130,
     render: (_: unknown, record: Row) => <RowActions definition={definition} record={record} onEdit={setEditing} />,
   });
 
@@ -125,10 +129,25 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     </CanAccess>
   );
   const centerFilter = getDefaultFilter("center_code", filters, "eq") as string | undefined;
+  // Every version of every record of a center: the selected center's, or the one a superadmin filters by.
+  const historyCenter = session.getCenter()?.code ?? centerFilter;
+  const centerHistory = historyCenter ? centerHistoryPath(definition, historyCenter) : undefined;
+  const extra = (
+    <Space wrap>
+      {centerHistory && (
+        <CanAccess action="list" params={{ permissionKey: "approval_management" }}>
+          <Link to={centerHistory}>
+            <Button icon={<HistoryOutlined />}>{t("history.centerHistoryButton")}</Button>
+          </Link>
+        </CanAccess>
+      )}
+      {createButton}
+    </Space>
+  );
 
   return (
     <>
-      <PageTitle extra={createButton}>{view?.label ?? definition.labelPlural}</PageTitle>
+      <PageTitle extra={extra}>{view?.label ?? definition.labelPlural}</PageTitle>
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
           <Form {...searchFormProps} layout="inline">
@@ -171,11 +190,18 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
         />
       </Card>
       {!inPage && <FormDrawer definition={definition} editing={editing} onClose={() => setEditing(null)} />}
+      <RecordViewDrawer definition={definition} id={viewing} onClose={() => setViewing(null)} />
     </>
   );
 }
 
-function TitleCell({ definition, record, onEdit }: { definition: ResourceDefinition; record: Row; onEdit: (id: number) => void }) {
+/** The record's title opens its form, or its read-only view for those who may not edit it. */
+function TitleCell({ definition, record, onEdit, onView }: {
+  definition: ResourceDefinition;
+  record: Row;
+  onEdit: (id: number) => void;
+  onView: (id: number) => void;
+}) {
   const title = titleOf(definition, record);
   const edit = editPath(definition, record.id);
   return (
@@ -183,7 +209,11 @@ function TitleCell({ definition, record, onEdit }: { definition: ResourceDefinit
       resource={definition.name}
       action="edit"
       params={{ id: record.id }}
-      fallback={<Typography.Text strong>{title}</Typography.Text>}
+      fallback={
+        <Typography.Link strong onClick={() => onView(record.id)} aria-label={t("resource.viewRecord", { title })}>
+          {title}
+        </Typography.Link>
+      }
     >
       {edit ? (
         <Link to={edit}>

@@ -1,11 +1,17 @@
-import { useCan, useList } from "@refinedev/core";
-import { Alert, Button, Card, Skeleton, Typography } from "antd";
+import { CanAccess, useCan, useList } from "@refinedev/core";
+import { Alert, Button, Card, Skeleton, Space, Typography } from "antd";
+import { AuditOutlined } from "@ant-design/icons";
+import { Link } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
 import { session } from "../../../providers/session";
 import { PageTitle } from "../PageTitle";
 import { ResourceForm } from "./ResourceForm";
 import { ResourceList } from "./ResourceList";
-import type { Row } from "./model";
+import { statePath, type Row } from "./model";
+import { RecordStateTag } from "../approvals/display";
+import { approvalPagePath } from "../approvals/queues";
+import type { ApprovalFields } from "../approvals/state";
+import { RecordDetails } from "./RecordView";
 import { t } from "../../i18n";
 
 /** One record per center (centre information): the selected center's form; superadmins get the list. */
@@ -16,14 +22,32 @@ export function SingletonScreen({ definition }: { definition: ResourceDefinition
 }
 
 function CenterRecord({ definition, centerCode }: { definition: ResourceDefinition; centerCode: string }) {
-  const { result, query } = useList<Row>({ resource: definition.name, pagination: { pageSize: 1 } });
+  const { result, query } = useList<Row & ApprovalFields>({ resource: definition.name, pagination: { pageSize: 1 } });
   const record = result?.data[0];
   const { data: canWrite } = useCan({ resource: definition.name, action: record ? "edit" : "create" });
+  const openRequest = record?.review?.status === "pending" ? record.review.id : null;
 
   return (
     <>
       <PageTitle>{definition.labelPlural}</PageTitle>
-      <Card style={{ maxWidth: 920 }} title={record?.center_web_name ? String(record.center_web_name) : centerCode}>
+      <Card
+        style={{ maxWidth: 920 }}
+        title={record?.center_web_name ? String(record.center_web_name) : centerCode}
+        extra={
+          record && (
+            <Space wrap>
+              <RecordStateTag record={record} />
+              {openRequest && (
+                <CanAccess action="list" params={{ permissionKey: "approval_management" }}>
+                  <Link to={statePath(definition, "pending", record.id) ?? approvalPagePath(openRequest)}>
+                    <Button size="small" icon={<AuditOutlined />}>{t("resource.review")}</Button>
+                  </Link>
+                </CanAccess>
+              )}
+            </Space>
+          )
+        }
+      >
         {query.isLoading ? (
           <Skeleton active />
         ) : query.isError ? (
@@ -35,9 +59,9 @@ function CenterRecord({ definition, centerCode }: { definition: ResourceDefiniti
                 {t("resource.noneYet", { label: definition.label.toLowerCase() })}
               </Typography.Paragraph>
             )}
-            {record?.status === "pending" && (
-              <Alert style={{ marginBottom: 16 }} type="info" showIcon message={t("resource.pending")} />
-            )}
+            {record && canWrite && !canWrite.can ? (
+              <RecordDetails definition={definition} record={record} />
+            ) : (
             <ResourceForm
               key={record ? `${record.id}:${record.version}` : "new"}
               definition={definition}
@@ -51,6 +75,7 @@ function CenterRecord({ definition, centerCode }: { definition: ResourceDefiniti
                 </Button>
               )}
             />
+            )}
           </>
         )}
       </Card>

@@ -3,21 +3,7 @@ import type { Field } from "../../../resources/types";
 import { dayjs } from "../../lib/dates";
 import { formatNumber } from "../../lib/format";
 import { t } from "../../i18n";
-
-const STATUS_COLORS: Record<string, string> = {
-  published: "green",
-  approved: "green",
-  pending: "gold",
-  draft: "default",
-  rejected: "red",
-  deleted: "default",
-};
-
-export function StatusTag({ status }: { status: unknown }) {
-  if (!status) return null;
-  const text = String(status);
-  return <Tag color={STATUS_COLORS[text] ?? "default"}>{t(`status.${text}`, undefined, text)}</Tag>;
-}
+import { SafeHtml } from "./SafeHtml";
 
 /** A field's value as a list cell or a read-only line. */
 export function FieldValue({ field, value }: { field: Field; value: unknown }) {
@@ -76,5 +62,32 @@ export function FieldValue({ field, value }: { field: Field; value: unknown }) {
       );
     default:
       return <Typography.Text ellipsis>{String(value)}</Typography.Text>;
+  }
+}
+
+/** A field's whole value, for read-only views and comparisons: rich text rendered, images large. */
+export function FullValue({ field, value, imageWidth = 240 }: { field: Field; value: unknown; imageWidth?: number }) {
+  if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) {
+    return <Typography.Text type="secondary">{t("resource.emptyValue")}</Typography.Text>;
+  }
+  switch (field.type) {
+    case "richtext":
+      return <SafeHtml html={String(value)} />;
+    case "image":
+      return <Image src={String(value)} alt={field.label} width={imageWidth} style={{ objectFit: "contain", maxHeight: 320, borderRadius: 6 }} />;
+    case "text":
+    case "textarea":
+    case "email":
+      return <span className="prewrap">{String(value)}</span>;
+    case "url":
+      return (
+        <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer" className="break-all">
+          {String(value)}
+        </Typography.Link>
+      );
+    case "reference":
+      return <span>#{String(value)}</span>;
+    default:
+      return <FieldValue field={field} value={value} />;
   }
 }

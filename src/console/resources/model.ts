@@ -25,18 +25,39 @@ export function historyPath(definition: ResourceDefinition, id: unknown): string
   return definition.history && definition.routes.history ? withId(definition.routes.history, id) : undefined;
 }
 
+/** One version in full: the history-details screen, ?version=N (none: the latest). */
+export function historyDetailsPath(definition: ResourceDefinition, id: unknown, version?: number): string | undefined {
+  if (!definition.history || !definition.routes.historyDetails) return undefined;
+  const path = withId(definition.routes.historyDetails, id);
+  return version === undefined ? path : `${path}?version=${version}`;
+}
+
+/** The record in one state: "pending" (its open request), "live", or a version number. */
+export function statePath(definition: ResourceDefinition, state: "pending" | "live" | number, id: unknown): string | undefined {
+  return definition.routes.state ? withId(definition.routes.state, id).replace(":state", encodeURIComponent(String(state))) : undefined;
+}
+
+/** Every version of every record of one center. */
+export function centerHistoryPath(definition: ResourceDefinition, centerCode: string): string | undefined {
+  return definition.history && definition.routes.centerHistory
+    ? definition.routes.centerHistory.replace(":center_code", encodeURIComponent(centerCode))
+    : undefined;
+}
+
 export function createPath(definition: ResourceDefinition, preset: Record<string, string> = {}): string | undefined {
   if (!definition.routes.create) return undefined;
   const query = new URLSearchParams(preset).toString();
   return query ? `${definition.routes.create}?${query}` : definition.routes.create;
 }
 
-/** The list a record belongs to: the resource's list, or the view whose preset it matches. */
+/**
+ * The list that shows a record: the view whose preset it matches (a life-club post lands on Life
+ * Club), else the resource's own list (every record), else the first view.
+ */
 export function listPathFor(definition: ResourceDefinition, record?: Record<string, unknown>): string {
-  if (definition.routes.list) return definition.routes.list;
   const views = definition.views ?? [];
   const match = record && views.find((v) => Object.entries(v.preset).every(([k, value]) => record[k] === value));
-  return (match ?? views[0])?.path ?? "/app/welcome";
+  return match?.path ?? definition.routes.list ?? views[0]?.path ?? "/app/welcome";
 }
 
 export function viewOfPath(definition: ResourceDefinition, path: string): ListView | undefined {

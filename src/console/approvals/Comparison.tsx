@@ -1,0 +1,131 @@
+import type { ReactNode } from "react";
+import { Empty, Tag, Typography } from "antd";
+import type { Field, ResourceDefinition } from "../../../resources/types";
+import { FullValue } from "../resources/display";
+import { t } from "../../i18n";
+import type { Change, Snapshot } from "./api";
+import { wordDiff } from "./diff";
+import "./approvals.css";
+
+const TEXTUAL = new Set(["text", "textarea", "email", "url"]);
+
+/** The fields a person reads: not passwords or other write-once values. */
+export const shownFields = (definition: ResourceDefinition): Field[] =>
+  definition.fields.filter((f) => !f.createOnly && !("secret" in f && f.secret));
+
+function fieldsFor(definition: ResourceDefinition, changes: Change[]): Field[] {
+  const known = shownFields(definition);
+  // A changed field the console's definition does not know yet still shows, as text.
+  const unknown = changes
+    .filter((c) => !definition.fields.some((f) => f.name === c.field))
+    .map((c) => ({ name: c.field, label: c.field, type: "text" }) as Field);
+  return [...known, ...unknown];
+}
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+
+function TextDiff({ before, after, side }: { before: string; after: string; side: "before" | "after" }) {
+  const parts = wordDiff(before, after);
+  if (!parts) return <span className="prewrap">{side === "before" ? before : after}</span>;
+  return (
+    <span className="prewrap">
+      {parts.map((part, i) =>
+        part.kind === "same" ? (
+          <span key={i}>{part.text}</span>
+        ) : part.kind === "removed" && side === "before" ? (
+          <del key={i} className="diff-removed">
+            {part.text}
+          </del>
+        ) : part.kind === "added" && side === "after" ? (
+          <ins key={i} className="diff-added">
+            {part.text}
+          </ins>
+        ) : null,
+      )}
+    </span>
+  );
+}
+
+function Value({ field, value, other, changed, side }: { field: Field; value: unknown; other: unknown; changed: boolean; side: "before" | "after" }) {
+  if (changed && TEXTUAL.has(field.type) && typeof value === "string" && typeof other === "string" && !isEmpty(value) && !isEmpty(other)) {
+    return side === "before" ? <TextDiff before={value} after={other} side="before" /> : <TextDiff before={other} after={value} side="after" />;
+  }
+  return <FullValue field={field} value={value} />;
+}
+
+export interface ComparisonProps {
+  definition: ResourceDefinition;
+  /** The earlier side (the live version); null: only the later side is shown. */
+  before: Snapshot | null;
+  after: Snapshot;
+  changes: Change[];
+  beforeTitle?: ReactNode;
+  afterTitle: ReactNode;
+  onlyChanged?: boolean;
+  /** Label of the comparison for assistive technology. */
+  label: string;
+}
+
+/**
+ * Two versions field by field, side by side (stacked on narrow screens); changed fields are
+ * marked, and inside changed text the removed and added words are.
+ */
+export function Comparison({ definition, before, after, changes, beforeTitle, afterTitle, onlyChanged, label }: ComparisonProps) {
+  const changed = new Set(changes.map((c) => c.field));
+  const fields = fieldsFor(definition, changes).filter((f) => !onlyChanged || changed.has(f.name));
+  const twoSides = before !== null;
+  if (fields.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("compare.noChanges")} />;
+  }
+  const valueOf = (side: "before" | "after", field: string) => {
+    const change = changes.find((c) => c.field === field);
+    // The change's own values win: a field missing from a snapshot still shows what changed.
+    if (change) return change[side];
+    return side === "after" ? after[field] : before?.[field];
+  };
+
+  return (
+    <div className={`compare ${twoSides ? "compare--two" : "compare--one"}`} role="table" aria-label={label}>
+      <div className="compare__row compare__head" role="row">
+        <div className="compare__label" role="columnheader">
+          {t("compare.field")}
+        </div>
+        {twoSides && (
+          <div className="compare__cell" role="columnheader">
+            {beforeTitle}
+          </div>
+        )}
+        <div className="compare__cell" role="columnheader">
+          {afterTitle}
+        </div>
+      </div>
+      {fields.map((field) => {
+        const isChanged = changed.has(field.name);
+        const afterValue = valueOf("after", field.name);
+        const beforeValue = twoSides ? valueOf("before", field.name) : undefined;
+        return (
+          <div key={field.name} className={`compare__row${isChanged ? " compare__row--changed" : ""}`} role="row">
+            <div className="compare__label" role="rowheader">
+              <Typography.Text strong>{field.label}</Typography.Text>
+              {isChanged && (
+                <Tag color="gold" className="compare__flag">
+                  {t("compare.changed")}
+                </Tag>
+              )}
+            </div>
+            {twoSides && (
+              <div className="compare__cell compare__cell--before" role="cell">
+                <span className="compare__side">{beforeTitle}</span>
+                <Value field={field} value={beforeValue} other={afterValue} changed={isChanged} side="before" />
+              </div>
+            )}
+            <div className="compare__cell compare__cell--after" role="cell">
+              {twoSides && <span className="compare__side">{afterTitle}</span>}
+              <Value field={field} value={afterValue} other={beforeValue} changed={isChanged} side="after" />
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

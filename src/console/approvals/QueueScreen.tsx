@@ -1,0 +1,360 @@
+import { useEffect, useMemo, useState, type Key } from "react";
+import { useCan } from "@refinedev/core";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Card, Empty, Form, Input, Modal, Pagination, Result, Space, Table, Tabs, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { CheckCircleOutlined, CheckOutlined, CloseOutlined } from "@ant-design/icons";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { registry as allDefinitions } from "../../../resources";
+import type { ResourceDefinition } from "../../../resources/types";
+import { HttpError } from "../../../providers/http";
+import { isSuperadmin, session } from "../../../providers/session";
+import { t } from "../../i18n";
+import { PageTitle } from "../PageTitle";
+import { CenterSelect } from "../resources/CenterSelect";
+import { serverFieldErrors } from "../serverErrors";
+import { APPROVALS_KEY, useApi, type ApprovalRequest, type BulkResult, type List } from "./api";
+import { Age, ChangeTag, When } from "./display";
+import { ImageGrid } from "./ImageGrid";
+import { approvalPagePath, type Queue } from "./queues";
+import type { RequestStatus } from "./state";
+
+const STATUSES: RequestStatus[] = ["pending", "approved", "rejected"];
+type Kind = "approve" | "reject";
+
+interface BulkOutcome {
+  action: Kind;
+  result: BulkResult;
+  titles: Record<number, string>;
+}
+
+/** /app/administration/<queue>-approval: the open (or decided) requests of one queue. */
+export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Queue; definitions?: readonly ResourceDefinition[] }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [form] = Form.useForm();
+  const grid = queue.layout === "grid";
+  const pageSize = grid ? 24 : 20;
+
+  const status = (STATUSES as string[]).includes(params.get("status") ?? "") ? (params.get("status") as RequestStatus) : "pending";
+  const q = params.get("q") ?? "";
+  const center = params.get("center") ?? "";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const acrossCenters = isSuperadmin(session.getUser()) && !session.getCenter();
+
+  const [search, setSearch] = useState(q);
+  useEffect(() => setSearch(q), [q]);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [bulk, setBulk] = useState<Kind | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [bulkError, setBulkError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const [cleared, setCleared] = useState(() => !!(location.state as { cleared?: boolean } | null)?.cleared);
+
+  const { data: decideAccess } = useCan({ action: "edit", params: { permissionKey: "approval_management" } });
+  const canDecide = !!decideAccess?.can;
+
+  const query = useQuery({
+    queryKey: [APPROVALS_KEY, "list", queue.name, status, q, center, page, pageSize],
+    queryFn: async () =>
+      (
+        await api.get<List<ApprovalRequest>>("/api/approvals", {
+          queue: queue.name,
+          status,
+          q,
+          center_code: acrossCenters ? center : undefined,
+          page,
+          limit: pageSize,
+          // Open requests oldest first (who waited longest); decided ones newest first.
+          sort: status === "pending" ? "submitted_at" : "-submitted_at",
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+  const docs = query.data?.docs ?? [];
+  const total = query.data?.totalDocs ?? 0;
+  const titles = useMemo(() => Object.fromEntries(docs.map((d) => [d.id, d.title])), [docs]);
+
+  // A new page, tab, search or center starts with nothing selected.
+  useEffect(() => setSelected([]), [status, q, center, page]);
+
+  function update(changes: Record<string, string | number | undefined>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === "" || (key === "status" && value === "pending") || (key === "page" && value === 1)) next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (!("page" in changes)) next.delete("page");
+    setParams(next);
+    setCleared(false);
+  }
+
+  const selectable = canDecide && status === "pending";
+  const labelOf = (resource: string) => definitions.find((d) => d.name === resource)?.label ?? resource;
+
+  function startBulk(kind: Kind) {
+    setBulkError(null);
+    form.resetFields();
+    setBulk(kind);
+  }
+
+  async function runBulk(values: { reason?: string; comment?: string }) {
+    if (!bulk) return;
+    setSaving(true);
+    setBulkError(null);
+    try {
+      const { data } = await api.post<BulkResult>("/api/approvals/bulk", {
+        action: bulk,
+        ids: selected,
+        ...(bulk === "reject" ? { reason: values.reason ?? "" } : values.comment?.trim() ? { comment: values.comment.trim() } : {}),
+      });
+      setOutcome({ action: bulk, result: data, titles });
+      setSelected([]);
+      setBulk(null);
+      await queryClient.invalidateQueries({ queryKey: [APPROVALS_KEY] });
+    } catch (error) {
+      const fields = error instanceof HttpError && error.statusCode === 400 ? serverFieldErrors(error) : null;
+      if (fields?.length) form.setFields(fields);
+      else setBulkError(error instanceof Error ? error.message : t("approval.decisionFailed"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const columns: ColumnsType<ApprovalRequest> = [
+    {
+      key: "title",
+      title: t("approval.columns.title"),
+      dataIndex: "title",
+      ellipsis: true,
+      render: (title: string, row) => (
+        <Link to={approvalPagePath(row.id)} onClick={(e) => e.stopPropagation()}>
+          <Typography.Text strong>{title || `#${row.record_id}`}</Typography.Text>
+        </Link>
+      ),
+    },
+    { key: "change", title: t("approval.columns.change"), dataIndex: "change", width: 110, render: (change) => <ChangeTag change={change} /> },
+    ...(queue.resources.length > 1
+      ? [{ key: "resource", title: t("approval.columns.type"), dataIndex: "resource", width: 170, ellipsis: true, render: (r: string, row: ApprovalRequest) => row.resource_label ?? labelOf(r) }]
+      : []),
+    ...(acrossCenters
+      ? [{ key: "center", title: t("resource.center"), width: 180, ellipsis: true, render: (_: unknown, row: ApprovalRequest) => row.center_web_name ?? row.center_code ?? "-" }]
+      : []),
+    { key: "author", title: t("approval.columns.author"), dataIndex: "submitted_by_name", width: 170, ellipsis: true, render: (v) => v ?? "-" },
+    { key: "submitted", title: t("approval.columns.submitted"), dataIndex: "submitted_at", width: 140, render: (at) => <When at={at} /> },
+    ...(status === "pending"
+      ? [{ key: "age", title: t("approval.columns.age"), dataIndex: "submitted_at", width: 120, render: (at: string) => <Age at={at} /> }]
+      : [
+          {
+            key: "decided",
+            title: t("approval.columns.decided"),
+            width: 200,
+            render: (_: unknown, row: ApprovalRequest) => (
+              <Space direction="vertical" size={0}>
+                <span>{row.decided_by_name ?? "-"}</span>
+                <Typography.Text type="secondary">
+                  <When at={row.decided_at} />
+                </Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            key: "reason",
+            title: status === "rejected" ? t("approval.columns.reason") : t("approval.columns.comment"),
+            ellipsis: true,
+            render: (_: unknown, row: ApprovalRequest) => (status === "rejected" ? row.reason : row.comment) ?? "-",
+          },
+        ]),
+  ];
+
+  const searching = !!q || (acrossCenters && !!center);
+  const empty =
+    status === "pending" && !searching ? (
+      <Result
+        className="queue-clear"
+        icon={<CheckCircleOutlined style={{ color: "#52c41a" }} />}
+        title={t("approval.queueClear")}
+        subTitle={t("approval.queueClearHint")}
+      />
+    ) : (
+      <Empty description={searching ? t("approval.noMatch") : t(`approval.noneDecided.${status}`)} />
+    );
+
+  const heading = t(queue.label);
+
+  return (
+    <>
+      <PageTitle>{heading}</PageTitle>
+      {cleared && (
+        <Alert
+          className="state-alert"
+          type="success"
+          showIcon
+          closable
+          onClose={() => setCleared(false)}
+          message={t("approval.allDecided")}
+          description={t("approval.allDecidedHint")}
+        />
+      )}
+      {outcome && (
+        <Alert
+          className="state-alert"
+          type={outcome.result.failed.length ? "warning" : "success"}
+          showIcon
+          closable
+          onClose={() => setOutcome(null)}
+          message={t(outcome.action === "approve" ? "approval.bulk.approvedResult" : "approval.bulk.rejectedResult", {
+            ok: outcome.result.succeeded.length,
+            failed: outcome.result.failed.length,
+          })}
+          description={
+            outcome.result.failed.length ? (
+              <ul className="bulk-failures">
+                {outcome.result.failed.map((f) => (
+                  <li key={f.id}>
+                    <Link to={approvalPagePath(f.id)}>{outcome.titles[f.id] ?? `#${f.id}`}</Link>: {f.message}
+                  </li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+        />
+      )}
+      <Card>
+        <Tabs
+          activeKey={status}
+          onChange={(key) => update({ status: key })}
+          items={STATUSES.map((s) => ({ key: s, label: t(`approval.tabs.${s}`) }))}
+        />
+        <div className="queue-toolbar">
+          <Input.Search
+            aria-label={t("approval.search")}
+            placeholder={t("approval.search")}
+            allowClear
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              if (!e.target.value && q) update({ q: undefined });
+            }}
+            onSearch={(value) => update({ q: value.trim() || undefined })}
+            style={{ width: 280, maxWidth: "100%" }}
+          />
+          {acrossCenters && (
+            <CenterSelect
+              ariaLabel={t("resource.filterByCenter")}
+              placeholder={t("resource.allCenters")}
+              allowClear
+              value={center || null}
+              onChange={(code) => update({ center: code ?? undefined })}
+            />
+          )}
+        </div>
+        {selectable && selected.length > 0 && (
+          <div className="queue-bulk" role="region" aria-label={t("approval.bulk.region")}>
+            <span className="queue-bulk__count">{t("approval.bulk.selected", { count: selected.length })}</span>
+            <Button onClick={() => setSelected([])}>{t("approval.bulk.clear")}</Button>
+            <Button danger icon={<CloseOutlined />} onClick={() => startBulk("reject")}>
+              {t("approval.bulk.reject")}
+            </Button>
+            <Button type="primary" icon={<CheckOutlined />} onClick={() => startBulk("approve")}>
+              {t("approval.bulk.approve")}
+            </Button>
+          </div>
+        )}
+        {query.isError ? (
+          <Alert type="error" showIcon message={query.error?.message ?? t("resource.loadFailed")} />
+        ) : grid ? (
+          <>
+            <ImageGrid
+              docs={docs}
+              loading={query.isLoading}
+              selectable={selectable}
+              selected={selected}
+              onSelect={setSelected}
+              acrossCenters={acrossCenters}
+              empty={empty}
+            />
+            {total > pageSize && (
+              <Pagination
+                style={{ marginTop: 16, textAlign: "right" }}
+                current={page}
+                pageSize={pageSize}
+                total={total}
+                showSizeChanger={false}
+                onChange={(p) => update({ page: p })}
+              />
+            )}
+          </>
+        ) : (
+          <Table<ApprovalRequest>
+            rowKey="id"
+            columns={columns}
+            dataSource={docs}
+            loading={query.isLoading || (query.isFetching && query.isPlaceholderData)}
+            scroll={{ x: 860 }}
+            rowClassName="queue-row"
+            onRow={(row) => ({
+              onClick: (event) => {
+                const target = event.target as HTMLElement;
+                if (target.closest("a, button, input, label, .ant-checkbox-wrapper, .ant-table-selection-column")) return;
+                navigate(approvalPagePath(row.id));
+              },
+            })}
+            rowSelection={
+              selectable
+                ? {
+                    selectedRowKeys: selected,
+                    onChange: (keys: Key[]) => setSelected(keys.map(Number)),
+                    columnWidth: 48,
+                  }
+                : undefined
+            }
+            pagination={{
+              current: page,
+              pageSize,
+              total,
+              showSizeChanger: false,
+              showTotal: (n) => t("approval.total", { count: n }),
+              onChange: (p) => update({ page: p }),
+            }}
+            locale={{ emptyText: query.isLoading ? " " : empty }}
+          />
+        )}
+      </Card>
+
+      <Modal
+        open={bulk !== null}
+        title={t(bulk === "reject" ? "approval.bulk.rejectTitle" : "approval.bulk.approveTitle", { count: selected.length })}
+        okText={bulk === "reject" ? t("approval.bulk.reject") : t("approval.bulk.approve")}
+        okButtonProps={{ danger: bulk === "reject" }}
+        cancelText={t("resource.cancel")}
+        confirmLoading={saving}
+        onOk={() => form.submit()}
+        onCancel={() => setBulk(null)}
+        destroyOnHidden
+      >
+        {bulkError && <Alert className="state-alert" type="error" showIcon message={bulkError} />}
+        <Typography.Paragraph type="secondary">{t("approval.bulk.onceHint")}</Typography.Paragraph>
+        <Form form={form} layout="vertical" onFinish={runBulk} preserve={false}>
+          {bulk === "reject" ? (
+            <Form.Item
+              name="reason"
+              label={t("approval.reason")}
+              extra={t("approval.reasonHelp")}
+              rules={[{ required: true, whitespace: true, message: t("approval.reasonRequired") }]}
+            >
+              <Input.TextArea autoFocus maxLength={1000} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
+            </Form.Item>
+          ) : (
+            <Form.Item name="comment" label={t("approval.comment")} extra={t("approval.commentHelp")}>
+              <Input.TextArea autoFocus maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+            </Form.Item>
+          )}
+        </Form>
+      </Modal>
+    </>
+  );
+}

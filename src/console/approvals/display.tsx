@@ -1,0 +1,142 @@
+import { Alert, Space, Tag, Tooltip, Typography } from "antd";
+import { ClockCircleOutlined, ExclamationCircleOutlined } from "@ant-design/icons";
+import { dayjs } from "../../lib/dates";
+import { t } from "../../i18n";
+import type { Decision, VersionAction } from "./api";
+import { displayState, type ApprovalFields, type ChangeKind, type RequestStatus } from "./state";
+
+export const formatTime = (at: string | null | undefined) => (at ? dayjs(at).format("D MMM YYYY HH:mm") : "");
+
+/** A time as "3 hours ago", the exact time in its tooltip. */
+export function When({ at }: { at: string | null | undefined }) {
+  if (!at) return <Typography.Text type="secondary">-</Typography.Text>;
+  return (
+    <Tooltip title={formatTime(at)}>
+      <time dateTime={at} className="nowrap">
+        {dayjs(at).fromNow()}
+      </time>
+    </Tooltip>
+  );
+}
+
+const AGE_WARN_DAYS = 2;
+const AGE_LATE_DAYS = 7;
+
+/** How long a request has waited, coloured once it waits longer than a couple of days. */
+export function Age({ at }: { at: string }) {
+  const days = dayjs().diff(dayjs(at), "day", true);
+  const color = days >= AGE_LATE_DAYS ? "red" : days >= AGE_WARN_DAYS ? "orange" : undefined;
+  return (
+    <Tag color={color} icon={<ClockCircleOutlined />} className="nowrap">
+      {dayjs(at).fromNow(true)}
+    </Tag>
+  );
+}
+
+const CHANGE_COLORS: Record<ChangeKind, string> = { create: "green", update: "blue", delete: "red" };
+
+export function ChangeTag({ change }: { change: ChangeKind }) {
+  return <Tag color={CHANGE_COLORS[change]}>{t(`approval.change.${change}`, undefined, change)}</Tag>;
+}
+
+const REQUEST_COLORS: Record<RequestStatus, string> = { pending: "gold", approved: "green", rejected: "red", withdrawn: "default" };
+
+export function RequestStatusTag({ status }: { status: RequestStatus }) {
+  return <Tag color={REQUEST_COLORS[status] ?? "default"}>{t(`approval.status.${status}`, undefined, status)}</Tag>;
+}
+
+const ACTION_COLORS: Record<VersionAction, string> = {
+  create: "green",
+  update: "blue",
+  delete: "red",
+  approve: "green",
+  reject: "red",
+  withdraw: "default",
+  restore: "purple",
+};
+
+export function ActionTag({ action }: { action: VersionAction }) {
+  return <Tag color={ACTION_COLORS[action] ?? "default"}>{t(`history.action.${action}`, undefined, action)}</Tag>;
+}
+
+/** How a request was decided: "Approved by Ana, 2 days ago" and its reason or comment. */
+export function DecisionSummary({ decision }: { decision: Decision | null }) {
+  if (!decision) return <Typography.Text type="secondary">-</Typography.Text>;
+  const note = decision.reason ?? decision.comment;
+  return (
+    <Space direction="vertical" size={0}>
+      <Space size={4} wrap>
+        <RequestStatusTag status={decision.status} />
+        {decision.by_name && <Typography.Text>{decision.by_name}</Typography.Text>}
+        {decision.at && (
+          <Typography.Text type="secondary">
+            <When at={decision.at} />
+          </Typography.Text>
+        )}
+      </Space>
+      {note && (
+        <Typography.Text type={decision.reason ? "danger" : "secondary"} className="prewrap">
+          {note}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+/** A record's state on lists: "Live · change pending"; a rejection shows its reason on hover. */
+export function RecordStateTag({ record }: { record: ApprovalFields }) {
+  const state = displayState(record);
+  if (!state) return null;
+  const tag = (
+    <Tag color={state.color} icon={state.reason ? <ExclamationCircleOutlined /> : undefined} className="nowrap">
+      {t(state.label)}
+    </Tag>
+  );
+  return state.reason ? (
+    <Tooltip title={t("recordState.reasonTooltip", { reason: state.reason })}>
+      <span tabIndex={0} aria-label={`${t(state.label)}: ${state.reason}`}>
+        {tag}
+      </span>
+    </Tooltip>
+  ) : (
+    tag
+  );
+}
+
+/** At the top of a record's form or view: where the record stands, and why it was rejected. */
+export function RecordStateAlert({ record }: { record: ApprovalFields }) {
+  const state = displayState(record);
+  if (!state || state.kind === "live") return null;
+  const review = record.review;
+  const by = review?.decided_by_name ?? "";
+  const when = formatTime(review?.decided_at);
+  switch (state.kind) {
+    case "rejected":
+    case "liveChangeRejected":
+      return (
+        <Alert
+          className="state-alert"
+          type="error"
+          showIcon
+          role="alert"
+          message={t(state.kind === "rejected" ? "recordState.rejectedTitle" : "recordState.changeRejectedTitle", { by, when })}
+          description={
+            <>
+              <Typography.Paragraph className="prewrap" style={{ marginBottom: 4 }}>
+                <strong>{t("recordState.reason")}</strong> {state.reason ?? "-"}
+              </Typography.Paragraph>
+              <Typography.Text type="secondary">{t("recordState.resubmitHint")}</Typography.Text>
+            </>
+          }
+        />
+      );
+    case "pending":
+      return <Alert className="state-alert" type="info" showIcon message={t("recordState.pendingHint", { when: formatTime(review?.submitted_at) })} />;
+    case "liveChangePending":
+      return <Alert className="state-alert" type="info" showIcon message={t("recordState.changePendingHint")} />;
+    case "liveDeletionPending":
+      return <Alert className="state-alert" type="warning" showIcon message={t("recordState.deletionPendingHint")} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,138 @@
+import { CanAccess } from "@refinedev/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Alert, Button, Card, Space, Table, Tag, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { AuditOutlined, EditOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import type { ResourceDefinition } from "../../../resources/types";
+import { t } from "../../i18n";
+import { PageTitle } from "../PageTitle";
+import { editPath, historyDetailsPath, listPathFor, titleOf } from "../resources/model";
+import { useApi, VERSIONS_KEY, type List, type VersionRow } from "../approvals/api";
+import { ActionTag, DecisionSummary, RecordStateTag, When } from "../approvals/display";
+import { approvalPagePath } from "../approvals/queues";
+import { useRecord } from "./useRecord";
+import "../approvals/approvals.css";
+
+const PAGE_SIZE = 20;
+
+/** A record's versions, newest first: who changed what and when, and how each request was decided. */
+export function HistoryScreen({ definition }: { definition: ResourceDefinition }) {
+  const { id } = useParams();
+  const api = useApi();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const { record, query: recordQuery } = useRecord(definition, id);
+
+  const versions = useQuery({
+    queryKey: [VERSIONS_KEY, definition.name, id, "list", page],
+    queryFn: async () =>
+      (await api.get<List<VersionRow>>(`/api/${definition.name}/${encodeURIComponent(id ?? "")}/versions`, { page, limit: PAGE_SIZE })).data,
+    placeholderData: keepPreviousData,
+  });
+
+  const title = record ? titleOf(definition, record) : `#${id}`;
+  const details = (version: number) => historyDetailsPath(definition, id, version);
+  const edit = editPath(definition, id);
+  const openRequest = record?.review?.status === "pending" ? record.review.id : null;
+
+  const columns: ColumnsType<VersionRow> = [
+    {
+      key: "version",
+      title: t("history.columns.version"),
+      dataIndex: "version",
+      width: 120,
+      render: (version: number, row) => (
+        <Space size={4}>
+          {details(version) ? (
+            <Link to={details(version)!} onClick={(e) => e.stopPropagation()}>
+              {t("history.versionShort", { version })}
+            </Link>
+          ) : (
+            t("history.versionShort", { version })
+          )}
+          {row.live && <Tag color="green">{t("history.live")}</Tag>}
+        </Space>
+      ),
+    },
+    { key: "action", title: t("history.columns.action"), dataIndex: "action", width: 150, render: (action) => <ActionTag action={action} /> },
+    { key: "actor", title: t("history.columns.actor"), dataIndex: "actor_name", width: 170, ellipsis: true, render: (v) => v ?? "-" },
+    { key: "at", title: t("history.columns.at"), dataIndex: "at", width: 140, render: (at) => <When at={at} /> },
+    {
+      key: "note",
+      title: t("history.columns.note"),
+      dataIndex: "note",
+      ellipsis: { showTitle: true },
+      render: (note) => note || <Typography.Text type="secondary">-</Typography.Text>,
+    },
+    { key: "decision", title: t("history.columns.decision"), dataIndex: "decision", width: 260, render: (decision) => <DecisionSummary decision={decision} /> },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        extra={
+          <Space wrap>
+            {openRequest && (
+              <CanAccess action="list" params={{ permissionKey: "approval_management" }}>
+                <Link to={approvalPagePath(openRequest)}>
+                  <Button icon={<AuditOutlined />}>{t("history.review")}</Button>
+                </Link>
+              </CanAccess>
+            )}
+            {edit && record && (
+              <CanAccess resource={definition.name} action="edit" params={{ id }}>
+                <Link to={edit}>
+                  <Button icon={<EditOutlined />}>{t("resource.editAction")}</Button>
+                </Link>
+              </CanAccess>
+            )}
+            <Link to={listPathFor(definition, record)}>
+              <Button icon={<UnorderedListOutlined />}>{t("history.backToList", { labels: definition.labelPlural })}</Button>
+            </Link>
+          </Space>
+        }
+      >
+        {t("history.title", { label: definition.label, title })}
+      </PageTitle>
+      {record && (
+        <Space style={{ marginBottom: 12 }} wrap>
+          <RecordStateTag record={record} />
+          {record.center_web_name && <Typography.Text type="secondary">{String(record.center_web_name)}</Typography.Text>}
+        </Space>
+      )}
+      {recordQuery.isError && <Alert className="state-alert" type="error" showIcon message={recordQuery.error?.message ?? t("resource.loadFailed")} />}
+      <Card>
+        {versions.isError ? (
+          <Alert type="error" showIcon message={versions.error?.message ?? t("resource.loadFailed")} />
+        ) : (
+          <Table<VersionRow>
+            rowKey="version"
+            columns={columns}
+            dataSource={versions.data?.docs ?? []}
+            loading={versions.isLoading}
+            scroll={{ x: 900 }}
+            rowClassName={details(1) ? "queue-row" : undefined}
+            onRow={(row) => ({
+              onClick: (event) => {
+                if ((event.target as HTMLElement).closest("a, button")) return;
+                const path = details(row.version);
+                if (path) navigate(path);
+              },
+            })}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: versions.data?.totalDocs ?? 0,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: (p) => setParams(p === 1 ? {} : { page: String(p) }),
+            }}
+            locale={{ emptyText: t("history.empty") }}
+          />
+        )}
+      </Card>
+    </>
+  );
+}

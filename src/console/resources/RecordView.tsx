@@ -1,0 +1,76 @@
+import { useOne, type HttpError } from "@refinedev/core";
+import { Alert, Button, Descriptions, Drawer, Skeleton, Space } from "antd";
+import { HistoryOutlined } from "@ant-design/icons";
+import { Link } from "react-router";
+import type { ResourceDefinition } from "../../../resources/types";
+import { t } from "../../i18n";
+import { shownFields } from "../approvals/Comparison";
+import { formatTime, RecordStateAlert, RecordStateTag } from "../approvals/display";
+import type { ApprovalFields } from "../approvals/state";
+import { FullValue } from "./display";
+import { historyPath, type Row } from "./model";
+
+type Record_ = Row & ApprovalFields;
+
+/** A record read-only, every field in full: for roles that may read but not change it. */
+export function RecordDetails({ definition, record }: { definition: ResourceDefinition; record: Record_ }) {
+  const history = historyPath(definition, record.id);
+  const updated = typeof record.updated_at === "string" ? record.updated_at : null;
+  return (
+    <>
+      {definition.approval && <RecordStateAlert record={record} />}
+      <Descriptions
+        column={1}
+        bordered
+        size="middle"
+        styles={{ label: { width: 180, verticalAlign: "top" } }}
+        items={[
+          ...(definition.approval ? [{ key: "__state", label: t("recordState.label"), children: <RecordStateTag record={record} /> }] : []),
+          ...(record.center_web_name || record.center_code
+            ? [{ key: "__center", label: t("resource.center"), children: String(record.center_web_name ?? record.center_code) }]
+            : []),
+          ...shownFields(definition).map((field) => ({
+            key: field.name,
+            label: field.label,
+            children: <FullValue field={field} value={record[field.name]} />,
+          })),
+          ...(updated
+            ? [
+                {
+                  key: "__updated",
+                  label: t("resource.updated"),
+                  children: record.updated_by_name
+                    ? t("resource.updatedBy", { when: formatTime(updated), name: String(record.updated_by_name) })
+                    : formatTime(updated),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {history && (
+        <Space style={{ marginTop: 16 }}>
+          <Link to={history}>
+            <Button icon={<HistoryOutlined />}>{t("resource.history")}</Button>
+          </Link>
+        </Space>
+      )}
+    </>
+  );
+}
+
+/** Fetches one record and shows it read-only. */
+export function RecordView({ definition, id }: { definition: ResourceDefinition; id: number | string }) {
+  const { result, query } = useOne<Record_, HttpError>({ resource: definition.name, id });
+  if (query.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (query.isError || !result) return <Alert type="error" showIcon message={query.error?.message ?? t("resource.loadFailed")} />;
+  return <RecordDetails definition={definition} record={result} />;
+}
+
+/** The read-only view on a list: opened from a record's title by those who may not edit it. */
+export function RecordViewDrawer({ definition, id, onClose }: { definition: ResourceDefinition; id: number | null; onClose: () => void }) {
+  return (
+    <Drawer open={id !== null} onClose={onClose} title={t("resource.view", { label: definition.label.toLowerCase() })} width={720} destroyOnHidden>
+      {id !== null && <RecordView definition={definition} id={id} />}
+    </Drawer>
+  );
+}
