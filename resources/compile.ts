@@ -163,7 +163,7 @@ export function listQuerySchema(definition: ResourceDefinition): JsonSchema {
     type: "object",
     additionalProperties: false,
     properties: {
-      page: { type: "integer", minimum: 1, default: 1 },
+      page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
       limit: { type: "integer", minimum: 1, maximum: 100, default: 10 },
       sort: {
         type: "string",

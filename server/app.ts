@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { AjvCompiler } from "@fastify/ajv-compiler";
 import Fastify, { type FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -15,6 +16,7 @@ import publicRoutes from "./routes/public.js";
 import { createTokenService, type TokenService } from "./lib/tokens.js";
 import authPlugin from "./plugins/auth.js";
 import errorsPlugin, { notFoundHandler } from "./plugins/errors.js";
+import inputPlugin from "./plugins/input.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import staticPlugin from "./plugins/static.js";
 import authRoutes from "./routes/auth.js";
@@ -57,6 +59,20 @@ export interface BuildAppOptions {
 
 export const BODY_LIMIT = 1_048_576;
 
+/**
+ * A query string is all text, so its numbers are parsed ("page=2"); a JSON body says what type a
+ * value is, so a wrong one is a 400 rather than silently converted (`title: 123` is no title,
+ * `tags: "x"` is no list).
+ */
+function validatorsByPart() {
+  const factory = AjvCompiler();
+  return (externalSchemas: unknown, options: { customOptions?: Record<string, unknown> } & Record<string, unknown>) => {
+    const lenient = factory(externalSchemas as never, options as never);
+    const strict = factory(externalSchemas as never, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } } as never);
+    return (route: { httpPart?: string } & Record<string, unknown>) => (route.httpPart === "body" ? strict(route as never) : lenient(route as never));
+  };
+}
+
 /** Builds the app without listening: index.ts listens, tests call `app.inject()`. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -68,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Report every invalid field at once, so a form can mark them all; refuse unknown fields
     // instead of dropping them; `x-message` carries a field's own message for a failed pattern.
     ajv: { customOptions: { allErrors: true, removeAdditional: false, keywords: ["x-message"], verbose: true } },
+    schemaController: { compilersFactory: { buildValidator: validatorsByPart() as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate("db", opts.db);
@@ -98,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // schemas of the routes added after it.
   await registerOpenApi(app);
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(authPlugin);
 
   await app.register(healthRoutes);

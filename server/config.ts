@@ -78,7 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   return {
     port,
-    host: read(env, "HOST") ?? "0.0.0.0",
+    // The embedded database holds the demo passwords: it is not put on the network unless asked.
+    host: read(env, "HOST") ?? (databaseUrl === undefined ? "127.0.0.1" : "0.0.0.0"),
     dataDir: read(env, "DATA_DIR") ?? "./data",
     databaseUrl,
     jwtSecret,

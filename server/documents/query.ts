@@ -1,5 +1,6 @@
 // The list call's SQL: scope, ids, search, per-field filters and sort, from a validated query string.
 import type { Field, ResourceDefinition } from "../../resources/types.js";
+import { isCalendarDate, toInstant } from "../lib/dates.js";
 import { badRequest, type FieldErrors } from "../plugins/errors.js";
 import { fieldExpr, resourceLiteral } from "./sql.js";
 
@@ -35,10 +36,10 @@ export function tsQuery(q: string | undefined): string | null {
 
 function rangeValue(field: Field, raw: string, param: string, errors: FieldErrors): string | null {
   if (field.type === "date") {
-    if (/^\d{4}-\d{2}-\d{2}/.test(raw)) return raw.slice(0, 10);
+    if (isCalendarDate(raw)) return raw;
   } else {
-    const time = Date.parse(raw);
-    if (!Number.isNaN(time)) return new Date(time).toISOString();
+    const instant = toInstant(raw);
+    if (instant !== null) return instant;
   }
   errors[param] = field.type === "date" ? "must be a date (YYYY-MM-DD)" : "must be a date and time";
   return null;

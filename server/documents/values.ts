@@ -3,6 +3,7 @@
 import { breaksRule } from "../../resources/compile.js";
 import type { Field, ResourceDefinition } from "../../resources/types.js";
 import type { FieldErrors } from "../plugins/errors.js";
+import { isCalendarDate, toInstant } from "../lib/dates.js";
 import { htmlToText, sanitizeRichText } from "./sanitize.js";
 
 export type DocData = Record<string, unknown>;
@@ -23,7 +24,8 @@ function cleanValue(field: Field, value: unknown): unknown {
       return htmlToText(html) === "" && !/<img\b/i.test(html) ? null : html;
     }
     case "datetime":
-      return new Date(String(value)).toISOString();
+      // An impossible day (2024-02-30T…) is no instant: prepareData reports it.
+      return toInstant(String(value)) ?? String(value);
     case "date": {
       const text = String(value).trim();
       return text === "" ? null : text;
@@ -41,7 +43,10 @@ export function prepareData(def: ResourceDefinition, body: Record<string, unknow
     if (field.createOnly) continue;
     const value = cleanValue(field, body[field.name]);
     if (value === null && field.required) errors[field.name] = "must not be empty";
-    if (field.type === "date" && typeof value === "string" && Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+    if (field.type === "datetime" && typeof value === "string" && toInstant(value) === null) {
+      errors[field.name] = "must be a date and time";
+    }
+    if (field.type === "date" && typeof value === "string" && !isCalendarDate(value)) {
       errors[field.name] = "must be a date (YYYY-MM-DD)";
     }
     data[field.name] = value;

@@ -67,7 +67,9 @@ const uploadRoutes: FastifyPluginAsync<{ dir: string }> = async (app, opts) => {
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new HttpError(413, "The image is too large", { file: TOO_LARGE });
-        throw err;
+        if (err instanceof HttpError) throw err;
+        // Anything else here is the body itself: a missing boundary, a cut-off or garbled part.
+        throw new HttpError(400, "The upload is not a valid multipart/form-data body", { file: "could not be read" });
       }
       const ext = detectImage(bytes);
       if (!ext) throw new HttpError(400, "Validation failed", { file: NOT_AN_IMAGE });

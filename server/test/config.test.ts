@@ -20,15 +20,31 @@ describe("loadConfig", () => {
   it("has working defaults for the embedded database", () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
-      host: "0.0.0.0",
+      host: "127.0.0.1",
       dataDir: "./data",
       databaseUrl: undefined,
       jwtSecret: undefined,
       seedDemo: true,
       staticDir: "./dist",
       logLevel: "info",
+      db: { poolMax: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 15_000, queryTimeoutMs: 20_000 },
+      requestTimeoutMs: 30_000,
+      shutdownTimeoutMs: 10_000,
     });
   });
+
+  it("listens only locally with the embedded database (it holds the demo passwords) unless HOST says otherwise", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ DATABASE_URL: "postgres://db/x", JWT_SECRET: "x".repeat(32) }).host).toBe("0.0.0.0");
+  });
+
+  it.each(["DB_CONNECT_TIMEOUT_MS", "DB_STATEMENT_TIMEOUT_MS", "DB_QUERY_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "SHUTDOWN_TIMEOUT_MS", "DB_POOL_MAX"])(
+    "refuses a bad %s with a one-line message naming it",
+    (name) => {
+      for (const value of ["0", "abc", "-5", "1.5"]) expect(configError({ [name]: value }).message).toMatch(new RegExp(`^${name} must be`));
+    },
+  );
 
   it.each(["0", "65536", "abc", "30.5", "-1"])("refuses PORT=%s with a one-line message naming PORT", (port) => {
     const err = configError({ PORT: port });

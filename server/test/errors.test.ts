@@ -81,8 +81,9 @@ describe("error answers", () => {
 
   it("never shows internals when the database is gone", async () => {
     const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "a", password: "b" } });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, message: "Internal server error" });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("5");
+    expect(res.json()).toEqual({ statusCode: 503, message: "The database is unavailable; please try again shortly" });
     expect(res.body).not.toMatch(/ECONNREFUSED|hunter2|stack/);
     const health = await app.inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(503);

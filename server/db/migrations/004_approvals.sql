@@ -55,6 +55,8 @@ CREATE INDEX document_versions_center_idx ON document_versions (center_code, at 
 -- The public read API: live records of a type at a center, newest first.
 CREATE INDEX documents_live_idx ON documents (resource, center_code, live_at DESC, id DESC)
   WHERE live_data IS NOT NULL AND deleted_at IS NULL;
+CREATE INDEX documents_live_all_idx ON documents (resource, live_at DESC, id DESC)
+  WHERE live_data IS NOT NULL AND deleted_at IS NULL;
 
 -- Records written before approvals existed: published ones are live; pending ones get their
 -- open request (a create, as none of them was ever approved).
