@@ -3,7 +3,7 @@ import type { ResourceDefinition } from "../resources/types";
 import { requirementFor } from "./canAccess";
 import { HttpError } from "./http";
 import type { Loader } from "./loader";
-import { session } from "./session";
+import { isSuperadmin, session } from "./session";
 
 export type CachedAccessControl = AccessControlProvider & { clearCache: () => void };
 
@@ -31,6 +31,8 @@ export function createAccessControlProvider(
       if (requirement === "deny") return { can: false, reason: "Unknown resource or action" };
       const user = session.getUser();
       if (!user) return { can: false };
+      const definition = registry.find((r) => r.name === resource);
+      if (definition?.superadminModes?.includes(requirement.mode) && !isSuperadmin(user)) return { can: false, reason: "Superadmins only" };
       const cacheKey = [user.id, session.getCenter()?.code ?? "", requirement.key, requirement.mode].join("|");
       // The route gate asks afresh (`fresh`), so a changed role shows on the next page opened;
       // buttons reuse the answer.

@@ -5,6 +5,8 @@ export default defineResource({
   label: "Role",
   labelPlural: "Roles",
   permissionKey: "user_management",
+  // A role is held at many centers; a center admin assigns roles, only superadmins shape them.
+  superadminModes: ["create", "update", "delete"],
   scope: "global",
   engine: "custom",
   titleField: "name",

@@ -164,6 +164,11 @@ export interface ResourceDefinition {
   permissionKey: PermissionKey;
   /** Modes open to any signed-in user (spec §2: e.g. the careers list needs no key). */
   openModes?: readonly Mode[];
+  /**
+   * Modes only a superadmin has, whatever a role grants: a change that reaches every center (a
+   * role applies wherever it is held) needs authority over every center.
+   */
+  superadminModes?: readonly Mode[];
   /** center: each record belongs to one center, and staff see only their center's. */
   scope: "center" | "global";
   /** At most one live record per center (centre information). */

@@ -26,6 +26,17 @@ describe("accessControlProvider", () => {
     ]);
   });
 
+  it("offers role changes to superadmins only, even where the role holds user_management", async () => {
+    session.setUser({ id: 2, token: "t", fullname: "A", user_type: "center_admin" });
+    const { provider } = setup(new Set(["user_management:read", "user_management:create", "user_management:update"]));
+    await expect(provider.can({ resource: "roles", action: "list" })).resolves.toEqual({ can: true });
+    await expect(provider.can({ resource: "roles", action: "create" })).resolves.toMatchObject({ can: false });
+    await expect(provider.can({ resource: "roles", action: "edit" })).resolves.toMatchObject({ can: false });
+    await expect(provider.can({ resource: "users", action: "create" })).resolves.toEqual({ can: true });
+    session.setUser({ id: 3, token: "t", fullname: "S", user_type: "superadmin" });
+    await expect(provider.can({ resource: "roles", action: "create" })).resolves.toEqual({ can: true });
+  });
+
   it("caches per user and center, and forgets on clearCache", async () => {
     session.setUser({ id: 1, token: "t", fullname: "E", user_type: "center_staff" });
     session.setCenter({ code: "JKT01", assignmentId: 1 });

@@ -5,6 +5,7 @@ import type { FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import { bodySchema, listQuerySchema } from "../../resources/compile.js";
 import rolesResource from "../../resources/roles.js";
+import type { Mode } from "../../resources/types.js";
 import { writeAudit } from "../db/audit.js";
 import type { Db } from "../db/client.js";
 import { getRole, listRoles, replaceRolePermissions, roleNameTaken, type RoleDoc } from "../db/roles.js";
@@ -44,6 +45,7 @@ interface UpdateBody extends RoleBody {
 }
 
 const KEY = rolesResource.permissionKey;
+export const SUPERADMINS_ONLY = "Only a superadmin can change roles: a role applies at every center where it is held";
 const readOnly = dropReadOnly(["assignment_count"]);
 
 export const assignedMessage = (n: number) => `This role is assigned to ${n} ${n === 1 ? "user" : "users"}`;
@@ -81,7 +83,13 @@ function changes(before: RoleDoc, after: RoleDoc): Record<string, unknown> {
 
 const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Before validation: a caller without the key learns nothing about the body it sent.
-  const guard = (mode: "read" | "create" | "update" | "delete") => [app.authenticate, requirePermission(KEY, mode)];
+  const guard = (mode: "read" | "create" | "update" | "delete") => [
+    app.authenticate,
+    requirePermission(KEY, mode),
+    async (request: FastifyRequest) => {
+      if ((rolesResource.superadminModes as readonly Mode[] | undefined)?.includes(mode) && !request.user.isSuperadmin) throw forbidden(SUPERADMINS_ONLY);
+    },
+  ];
 
   app.get(
     "/api/roles",

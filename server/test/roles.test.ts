@@ -223,26 +223,40 @@ describe("a center admin with user_management", () => {
   });
   const asCadmin = (method: Method, url: string, payload?: object) => call(method, url, cadmin, payload, "JKT01");
 
-  it("creates and edits roles within their own permissions", async () => {
-    const res = await asCadmin("POST", "/api/roles", { name: "Small", permissions: [perm("content_management", 1, 1)] });
-    expect(res.statusCode, res.body).toBe(200);
-    const saved = await asCadmin("PUT", `/api/roles/${res.json().data.id}`, { ...res.json().data, name: "Smaller", permissions: [perm("content_management", 1)] });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect((await asCadmin("DELETE", `/api/roles/${res.json().data.id}`)).statusCode).toBe(200);
+  it("reads roles but cannot create, edit or delete one: a role applies at every center where it is held", async () => {
+    const before = await snapshot();
+    const refused = { statusCode: 403, message: "Only a superadmin can change roles: a role applies at every center where it is held" };
+    expect((await asCadmin("GET", "/api/roles")).statusCode).toBe(200);
+    // Even a role within their own permissions, even one only they hold.
+    expect((await asCadmin("POST", "/api/roles", { name: "Small", permissions: [perm("content_management", 1)] })).json()).toEqual(refused);
+    // The Viewer role is held at SBY01, where this admin has no say: widening or emptying it is refused.
+    const viewer = (await asCadmin("GET", `/api/roles/${roleIds.Viewer}`)).json().data.docs[0];
+    expect((await asCadmin("PUT", `/api/roles/${viewer.id}`, { ...viewer, permissions: [perm("content_management", 1, 1, 1, 1)] })).json()).toEqual(refused);
+    expect((await asCadmin("PUT", `/api/roles/${viewer.id}`, { ...viewer, permissions: [] })).json()).toEqual(refused);
+    const own = (await asCadmin("GET", `/api/roles/${roleIds["Role Admin"]}`)).json().data.docs[0];
+    expect((await asCadmin("PUT", `/api/roles/${own.id}`, { ...own, name: "Renamed" })).json()).toEqual(refused);
+    expect((await asCadmin("DELETE", `/api/roles/${viewer.id}`)).json()).toEqual(refused);
+    expect(await snapshot()).toBe(before);
   });
 
-  it("cannot create, widen, edit or delete a role granting more than they hold", async () => {
-    const before = await snapshot();
-    const forbidden = { statusCode: 403, message: "You cannot grant a role with permissions you do not hold" };
-    expect((await asCadmin("POST", "/api/roles", { name: "Big", permissions: [perm("approval_management", 1)] })).json()).toEqual(forbidden);
-    const viewer = (await asCadmin("GET", `/api/roles/${roleIds.Viewer}`)).json().data.docs[0];
-    expect((await asCadmin("PUT", `/api/roles/${viewer.id}`, { ...viewer, permissions: [perm("content_management", 1, 1, 1, 1)] })).json()).toEqual(
-      forbidden,
-    );
-    const manager = (await asCadmin("GET", `/api/roles/${roleIds["Center Manager"]}`)).json().data.docs[0];
-    expect((await asCadmin("PUT", `/api/roles/${manager.id}`, { ...manager, name: "Renamed manager" })).json()).toEqual(forbidden);
-    expect((await asCadmin("PUT", `/api/roles/${manager.id}`, { ...manager, permissions: [] })).json()).toEqual(forbidden);
-    expect(await snapshot()).toBe(before);
+  it("still assigns existing roles within their own ceiling at their center", async () => {
+    const small = (await createRole("Assignable", [perm("content_management", 1)])).id;
+    const user = await asCadmin("POST", "/api/users", {
+      username: "assigned-by-cadmin",
+      fullname: "Assigned Staff",
+      user_type: "center_staff",
+      password: "Secret#123",
+      assignments: [{ center_code: "JKT01", role_id: small }],
+    });
+    expect(user.statusCode, user.body).toBe(200);
+    const wide = await asCadmin("POST", "/api/users", {
+      username: "too-wide",
+      fullname: "Too Wide",
+      user_type: "center_staff",
+      password: "Secret#123",
+      assignments: [{ center_code: "JKT01", role_id: roleIds["Center Manager"] }],
+    });
+    expect(wide.statusCode).toBe(403);
   });
 });
 
