@@ -187,6 +187,7 @@ export const en = {
   approval: {
     tabs: { pending: "Open", approved: "Approved", rejected: "Rejected" },
     change: { create: "New", update: "Edit", delete: "Deletion" },
+    age: { days: "{{d}}d {{h}}h", hours: "{{h}}h {{m}}m", minutes: "{{m}}m", since: "Waiting since {{when}}" },
     status: { pending: "Waiting", approved: "Approved", rejected: "Rejected", withdrawn: "Withdrawn" },
     columns: {
       title: "Title",
@@ -218,6 +219,8 @@ export const en = {
       rejectTitle: "Reject {{count}} requests",
       onceHint: "Each request is decided on its own; the ones that cannot be decided are listed afterwards.",
       approvedResult: "{{ok}} approved, {{failed}} failed",
+      approvedAll: "{{ok}} approved",
+      rejectedAll: "{{ok}} rejected",
       rejectedResult: "{{ok}} rejected, {{failed}} failed",
     },
     grid: {
@@ -312,8 +315,8 @@ export const en = {
       live: "Compared with live (v{{version}})",
       liveNone: "Compared with live",
     },
-    thisVersion: "v{{version}}",
-    thatVersion: "v{{version}}",
+    thisVersion: "Version {{version}}",
+    thatVersion: "Version {{version}}",
     liveVersion: "Live (v{{version}})",
     vsLive: "Compared with live version {{version}}",
     firstVersion: "This is the first version: nothing came before it.",

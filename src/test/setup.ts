@@ -2,11 +2,18 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-// antd reads matchMedia for responsive props; jsdom has none (STACK.md gotcha 2).
+// antd reads matchMedia for responsive props; jsdom has none (STACK.md gotcha 2). Width queries
+// answer as a desktop window of jsdom's width (1024 px) would.
+const matchesWidth = (query: string) => {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  if (!min && !max) return false;
+  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+};
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: () => {},

@@ -270,6 +270,7 @@ export function ApprovalReview({ id, embedded, definitions = allDefinitions }: A
             </Space>
           )
         }
+        className="card-wrap-title"
         style={{ marginBottom: 16 }}
         styles={{ body: { padding: 12 } }}
       >

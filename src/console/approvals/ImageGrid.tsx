@@ -6,6 +6,7 @@ import { t } from "../../i18n";
 import type { ApprovalRequest } from "./api";
 import { ChangeTag, When } from "./display";
 import { approvalPagePath } from "./queues";
+import "./approvals.css";
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type Key } from "react";
 import { useCan } from "@refinedev/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Form, Input, Modal, Pagination, Result, Space, Table, Tabs, Typography } from "antd";
+import { Alert, Button, Card, Empty, Form, Grid, Input, Modal, Pagination, Result, Space, Table, Tabs, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { CheckCircleOutlined, CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -17,6 +17,7 @@ import { APPROVALS_KEY, useApi, type ApprovalRequest, type BulkResult, type List
 import { Age, ChangeTag, When } from "./display";
 import { ImageGrid } from "./ImageGrid";
 import { approvalPagePath, type Queue } from "./queues";
+import "./approvals.css";
 import type { RequestStatus } from "./state";
 
 const STATUSES: RequestStatus[] = ["pending", "approved", "rejected"];
@@ -37,6 +38,8 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
   const [params, setParams] = useSearchParams();
   const [form] = Form.useForm();
   const grid = queue.layout === "grid";
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md !== false;
   const pageSize = grid ? 24 : 20;
 
   const status = (STATUSES as string[]).includes(params.get("status") ?? "") ? (params.get("status") as RequestStatus) : "pending";
@@ -136,17 +139,17 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
         </Link>
       ),
     },
-    { key: "change", title: t("approval.columns.change"), dataIndex: "change", width: 110, render: (change) => <ChangeTag change={change} /> },
+    { key: "change", title: t("approval.columns.change"), dataIndex: "change", width: 100, render: (change) => <ChangeTag change={change} /> },
     ...(queue.resources.length > 1
-      ? [{ key: "resource", title: t("approval.columns.type"), dataIndex: "resource", width: 170, ellipsis: true, render: (r: string, row: ApprovalRequest) => row.resource_label ?? labelOf(r) }]
+      ? [{ key: "resource", title: t("approval.columns.type"), dataIndex: "resource", width: 150,  ellipsis: true, render: (r: string, row: ApprovalRequest) => row.resource_label ?? labelOf(r) }]
       : []),
     ...(acrossCenters
-      ? [{ key: "center", title: t("resource.center"), width: 180, ellipsis: true, render: (_: unknown, row: ApprovalRequest) => row.center_web_name ?? row.center_code ?? "-" }]
+      ? [{ key: "center", title: t("resource.center"), width: 180,  ellipsis: true, render: (_: unknown, row: ApprovalRequest) => row.center_web_name ?? row.center_code ?? "-" }]
       : []),
-    { key: "author", title: t("approval.columns.author"), dataIndex: "submitted_by_name", width: 170, ellipsis: true, render: (v) => v ?? "-" },
-    { key: "submitted", title: t("approval.columns.submitted"), dataIndex: "submitted_at", width: 140, render: (at) => <When at={at} /> },
+    { key: "author", title: t("approval.columns.author"), dataIndex: "submitted_by_name", width: 160,  ellipsis: true, render: (v) => v ?? "-" },
+    { key: "submitted", title: t("approval.columns.submitted"), dataIndex: "submitted_at", width: 140,  render: (at) => <When at={at} /> },
     ...(status === "pending"
-      ? [{ key: "age", title: t("approval.columns.age"), dataIndex: "submitted_at", width: 120, render: (at: string) => <Age at={at} /> }]
+      ? [{ key: "age", title: t("approval.columns.age"), dataIndex: "submitted_at", width: 110, render: (at: string) => <Age at={at} /> }]
       : [
           {
             key: "decided",
@@ -168,6 +171,31 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
             render: (_: unknown, row: ApprovalRequest) => (status === "rejected" ? row.reason : row.comment) ?? "-",
           },
         ]),
+  ];
+
+  // On a phone one column says it all: the title, then the change, its age and its author.
+  const phoneColumns: ColumnsType<ApprovalRequest> = [
+    {
+      key: "request",
+      title: t("approval.columns.title"),
+      render: (_: unknown, row: ApprovalRequest) => (
+        <Space direction="vertical" size={4} style={{ minWidth: 0, width: "100%" }}>
+          <Link to={approvalPagePath(row.id)} onClick={(e) => e.stopPropagation()}>
+            <Typography.Text strong>{row.title || `#${row.record_id}`}</Typography.Text>
+          </Link>
+          <Space size={[4, 4]} wrap>
+            <ChangeTag change={row.change} />
+            {status === "pending" ? <Age at={row.submitted_at} /> : <When at={row.decided_at} />}
+            <Typography.Text type="secondary">
+              {[row.resource_label ?? labelOf(row.resource), acrossCenters ? (row.center_web_name ?? row.center_code) : null, row.submitted_by_name]
+                .filter(Boolean)
+                .join(" · ")}
+            </Typography.Text>
+          </Space>
+          {status === "rejected" && row.reason && <Typography.Text type="danger">{row.reason}</Typography.Text>}
+        </Space>
+      ),
+    },
   ];
 
   const searching = !!q || (acrossCenters && !!center);
@@ -206,7 +234,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
           showIcon
           closable
           onClose={() => setOutcome(null)}
-          message={t(outcome.action === "approve" ? "approval.bulk.approvedResult" : "approval.bulk.rejectedResult", {
+          message={t(`approval.bulk.${outcome.action === "approve" ? "approved" : "rejected"}${outcome.result.failed.length ? "Result" : "All"}`, {
             ok: outcome.result.succeeded.length,
             failed: outcome.result.failed.length,
           })}
@@ -291,10 +319,10 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
         ) : (
           <Table<ApprovalRequest>
             rowKey="id"
-            columns={columns}
+            columns={wide ? columns : phoneColumns}
             dataSource={docs}
             loading={query.isLoading || (query.isFetching && query.isPlaceholderData)}
-            scroll={{ x: 860 }}
+            scroll={wide ? { x: 900 } : undefined}
             rowClassName="queue-row"
             onRow={(row) => ({
               onClick: (event) => {

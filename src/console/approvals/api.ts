@@ -99,6 +99,7 @@ export interface VersionDetail {
   actor_name: string | null;
   at: string;
   note: string | null;
+  request_id: number | null;
   decision: Decision | null;
   data: Snapshot;
   previous_version: number | null;

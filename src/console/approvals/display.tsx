@@ -5,6 +5,11 @@ import { t } from "../../i18n";
 import type { Decision, VersionAction } from "./api";
 import { displayState, type ApprovalFields, type ChangeKind, type RequestStatus } from "./state";
 
+const SUBMISSIONS = new Set<VersionAction>(["create", "update", "delete", "restore"]);
+/** A version that submitted a request still open: its decision is awaited. */
+export const awaitsDecision = (row: { action: VersionAction; request_id: number | null; decision: Decision | null }) =>
+  SUBMISSIONS.has(row.action) && row.request_id !== null && row.decision === null;
+
 export const formatTime = (at: string | null | undefined) => (at ? dayjs(at).format("D MMM YYYY HH:mm") : "");
 
 /** A time as "3 hours ago", the exact time in its tooltip. */
@@ -22,14 +27,27 @@ export function When({ at }: { at: string | null | undefined }) {
 const AGE_WARN_DAYS = 2;
 const AGE_LATE_DAYS = 7;
 
+/** A waiting time in the largest two units: "3d 4h", "5h 10m", "12m". */
+export function compactAge(from: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - new Date(from).getTime()) / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return t("approval.age.days", { d: days, h: hours });
+  if (hours > 0) return t("approval.age.hours", { h: hours, m: mins });
+  return t("approval.age.minutes", { m: mins });
+}
+
 /** How long a request has waited, coloured once it waits longer than a couple of days. */
 export function Age({ at }: { at: string }) {
   const days = dayjs().diff(dayjs(at), "day", true);
   const color = days >= AGE_LATE_DAYS ? "red" : days >= AGE_WARN_DAYS ? "orange" : undefined;
   return (
-    <Tag color={color} icon={<ClockCircleOutlined />} className="nowrap">
-      {dayjs(at).fromNow(true)}
-    </Tag>
+    <Tooltip title={t("approval.age.since", { when: formatTime(at) })}>
+      <Tag color={color} icon={<ClockCircleOutlined />} className="nowrap">
+        {compactAge(at)}
+      </Tag>
+    </Tooltip>
   );
 }
 
@@ -59,9 +77,9 @@ export function ActionTag({ action }: { action: VersionAction }) {
   return <Tag color={ACTION_COLORS[action] ?? "default"}>{t(`history.action.${action}`, undefined, action)}</Tag>;
 }
 
-/** How a request was decided: "Approved by Ana, 2 days ago" and its reason or comment. */
-export function DecisionSummary({ decision }: { decision: Decision | null }) {
-  if (!decision) return <Typography.Text type="secondary">-</Typography.Text>;
+/** How a request was decided: "Approved by Ana, 2 days ago" and its reason or comment; `waiting` when still open. */
+export function DecisionSummary({ decision, waiting }: { decision: Decision | null; waiting?: boolean }) {
+  if (!decision) return waiting ? <RequestStatusTag status="pending" /> : <Typography.Text type="secondary">-</Typography.Text>;
   const note = decision.reason ?? decision.comment;
   return (
     <Space direction="vertical" size={0}>

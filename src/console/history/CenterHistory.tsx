@@ -9,7 +9,7 @@ import { PageTitle } from "../PageTitle";
 import { CenterSelect } from "../resources/CenterSelect";
 import { centerHistoryPath, historyDetailsPath, statePath } from "../resources/model";
 import { useApi, VERSIONS_KEY, type List, type VersionRow } from "../approvals/api";
-import { ActionTag, DecisionSummary, When } from "../approvals/display";
+import { ActionTag, awaitsDecision, DecisionSummary, When } from "../approvals/display";
 import "../approvals/approvals.css";
 
 const PAGE_SIZE = 25;
@@ -40,6 +40,7 @@ export function CenterHistory({ definition }: { definition: ResourceDefinition }
       title: definition.label,
       dataIndex: "title",
       ellipsis: true,
+      width: 240,
       render: (title: string | undefined, row) => {
         const path = versionPath(row);
         const text = <Typography.Text strong>{title || `#${row.record_id}`}</Typography.Text>;
@@ -61,7 +62,7 @@ export function CenterHistory({ definition }: { definition: ResourceDefinition }
     { key: "action", title: t("history.columns.action"), dataIndex: "action", width: 150, render: (action) => <ActionTag action={action} /> },
     { key: "actor", title: t("history.columns.actor"), dataIndex: "actor_name", width: 160, ellipsis: true, render: (v) => v ?? "-" },
     { key: "at", title: t("history.columns.at"), dataIndex: "at", width: 130, render: (at) => <When at={at} /> },
-    { key: "decision", title: t("history.columns.decision"), dataIndex: "decision", width: 260, render: (decision) => <DecisionSummary decision={decision} /> },
+    { key: "decision", title: t("history.columns.decision"), dataIndex: "decision", width: 260, render: (decision, row) => <DecisionSummary decision={decision} waiting={awaitsDecision(row)} /> },
     {
       key: "note",
       title: t("history.columns.note"),
@@ -93,7 +94,7 @@ export function CenterHistory({ definition }: { definition: ResourceDefinition }
             columns={columns}
             dataSource={versions.data?.docs ?? []}
             loading={versions.isLoading}
-            scroll={{ x: 1000 }}
+            scroll={{ x: 1240 }}
             pagination={{
               current: page,
               pageSize: PAGE_SIZE,

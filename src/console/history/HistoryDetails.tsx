@@ -12,7 +12,7 @@ import { historyDetailsPath, historyPath, titleOf } from "../resources/model";
 import { serverFieldErrors } from "../serverErrors";
 import { APPROVALS_KEY, useApi, VERSIONS_KEY, type List, type VersionDetail, type VersionRow } from "../approvals/api";
 import { Comparison } from "../approvals/Comparison";
-import { ActionTag, DecisionSummary, formatTime, When } from "../approvals/display";
+import { ActionTag, awaitsDecision, DecisionSummary, formatTime, When } from "../approvals/display";
 import { useRecord } from "./useRecord";
 import "../approvals/approvals.css";
 
@@ -172,7 +172,7 @@ export function HistoryDetails({ definition }: { definition: ResourceDefinition 
           </div>
           <div className="request-facts__item">
             <span className="request-facts__label">{t("history.columns.decision")}</span>
-            <DecisionSummary decision={v.decision} />
+            <DecisionSummary decision={v.decision} waiting={awaitsDecision(v)} />
           </div>
         </div>
         {v.note && (
@@ -202,7 +202,7 @@ export function HistoryDetails({ definition }: { definition: ResourceDefinition 
                   label={t("history.tabs.content")}
                   before={null}
                   after={v.data}
-                  changes={[]}
+                  changes={v.changes}
                   afterTitle={t("history.thisVersion", { version: v.version })}
                 />
               ),

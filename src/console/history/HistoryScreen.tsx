@@ -9,7 +9,7 @@ import { t } from "../../i18n";
 import { PageTitle } from "../PageTitle";
 import { editPath, historyDetailsPath, listPathFor, titleOf } from "../resources/model";
 import { useApi, VERSIONS_KEY, type List, type VersionRow } from "../approvals/api";
-import { ActionTag, DecisionSummary, RecordStateTag, When } from "../approvals/display";
+import { ActionTag, awaitsDecision, DecisionSummary, RecordStateTag, When } from "../approvals/display";
 import { approvalPagePath } from "../approvals/queues";
 import { useRecord } from "./useRecord";
 import "../approvals/approvals.css";
@@ -66,7 +66,7 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
       ellipsis: { showTitle: true },
       render: (note) => note || <Typography.Text type="secondary">-</Typography.Text>,
     },
-    { key: "decision", title: t("history.columns.decision"), dataIndex: "decision", width: 260, render: (decision) => <DecisionSummary decision={decision} /> },
+    { key: "decision", title: t("history.columns.decision"), dataIndex: "decision", width: 260, render: (decision, row) => <DecisionSummary decision={decision} waiting={awaitsDecision(row)} /> },
   ];
 
   return (

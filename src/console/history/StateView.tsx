@@ -8,7 +8,7 @@ import { PageTitle } from "../PageTitle";
 import { centerHistoryPath, historyDetailsPath, listPathFor, statePath, titleOf } from "../resources/model";
 import { ApprovalReview } from "../approvals/ApprovalReview";
 import { Comparison } from "../approvals/Comparison";
-import { ActionTag, DecisionSummary, RecordStateTag, When } from "../approvals/display";
+import { ActionTag, awaitsDecision, DecisionSummary, RecordStateTag, When } from "../approvals/display";
 import { useVersion } from "./HistoryDetails";
 import { useRecord } from "./useRecord";
 import "../approvals/approvals.css";
@@ -28,7 +28,7 @@ function Snapshot({ definition, id, version, caption }: { definition: ResourceDe
           <ActionTag action={v.action} />
           <span>{v.actor_name ?? "-"}</span>
           <When at={v.at} />
-          <DecisionSummary decision={v.decision} />
+          <DecisionSummary decision={v.decision} waiting={awaitsDecision(v)} />
           {details && <Link to={details}>{t("history.openDetails")}</Link>}
         </Space>
         {v.note && (
@@ -117,6 +117,7 @@ export function StateView({ definition }: { definition: ResourceDefinition }) {
       </PageTitle>
       <Space wrap style={{ marginBottom: 16 }}>
         <Segmented
+          className="state-switch"
           aria-label={t("stateView.choose")}
           value={kind === "version" ? String(version) : state}
           options={options}

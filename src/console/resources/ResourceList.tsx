@@ -28,6 +28,18 @@ import { RecordViewDrawer } from "./RecordView";
 import { RowActions } from "./RowActions";
 import { t } from "../../i18n";
 
+/** Widths of columns whose content has a known size; text columns share the rest. */
+const COLUMN_WIDTHS: Partial<Record<string, number>> = {
+  select: 150,
+  boolean: 100,
+  number: 90,
+  date: 140,
+  datetime: 170,
+  image: 100,
+  email: 220,
+};
+const FLEXIBLE_MIN = 170;
+
 export function parseSort(sort: string | undefined): CrudSort[] {
   return (sort ?? "-created_at").split(",").map((s) => (s.startsWith("-") ? { field: s.slice(1), order: "desc" } : { field: s, order: "asc" }));
 }
@@ -80,6 +92,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
           }
         : {}),
       ellipsis: field.type === "text" || field.type === "textarea" || field.type === "url",
+      width: field.name === titleField ? undefined : COLUMN_WIDTHS[field.type],
       render: (value: unknown, record: Row) =>
         field.name === titleField ? (
           <TitleCell definition={definition} record={record} onEdit={setEditing} onView={setViewing} />
@@ -89,15 +102,16 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     }));
 
   if (acrossCenters) {
-    columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: t("resource.center"), ellipsis: true });
+    columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: t("resource.center"), ellipsis: true, width: 180 });
   }
   if (definition.approval) {
-    columns.push({ key: "state", dataIndex: "status", title: t("recordState.label"), render: (_: unknown, record: Row) => <RecordStateTag record={record as ApprovalFields} /> });
+    columns.push({ key: "state", dataIndex: "status", title: t("recordState.label"), width: 180, render: (_: unknown, record: Row) => <RecordStateTag record={record as ApprovalFields} /> });
   }
   if (definition.engine !== "custom") {
     columns.push({
       key: "updated_at",
       dataIndex: "updated_at",
+      width: 140,
       title: t("resource.updated"),
       sorter: { multiple: 1 },
       sortOrder: getDefaultSortOrder("updated_at", sorters) as SortOrder,
@@ -117,7 +131,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   columns.push({
     key: "actions",
     title: t("resource.actions"),
-    width: definition.approval ? 160 : 130,
+    width: definition.approval ? 150 : 130,
     render: (_: unknown, record: Row) => <RowActions definition={definition} record={record} onEdit={setEditing} />,
   });
 
@@ -176,6 +190,8 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
           {...tableProps}
           rowKey="id"
           columns={columns}
+          // Fixed layout needs a width: text columns share what the sized ones leave, down to a minimum.
+          scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : FLEXIBLE_MIN), 0) }}
           locale={{
             emptyText: (
               <Empty description={t("resource.empty", { labels: definition.labelPlural.toLowerCase() })}>

@@ -6,7 +6,7 @@ import type { ResourceDefinition } from "../../../resources/types";
 import { approvalPagePath } from "../approvals/queues";
 import type { ApprovalFields } from "../approvals/state";
 import { RecordActionButton } from "./RecordActionButton";
-import { editPath, historyPath, titleOf, type Row } from "./model";
+import { editPath, historyPath, statePath, titleOf, type Row } from "./model";
 import { t } from "../../i18n";
 
 /** Edit, review, history and delete for one row, each shown only where the server would allow it. */
@@ -38,7 +38,7 @@ export function RowActions({ definition, record, onEdit }: { definition: Resourc
       {openRequest && (
         <CanAccess action="list" params={{ permissionKey: "approval_management" }}>
           <Tooltip title={t("resource.review")}>
-            <Link to={approvalPagePath(openRequest)} aria-label={t("resource.reviewRecord", { title })}>
+            <Link to={statePath(definition, "pending", record.id) ?? approvalPagePath(openRequest)} aria-label={t("resource.reviewRecord", { title })}>
               <Button size="small" type="primary" ghost icon={<AuditOutlined />} tabIndex={-1} />
             </Link>
           </Tooltip>
