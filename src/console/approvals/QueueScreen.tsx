@@ -141,20 +141,22 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
     },
     { key: "change", title: t("approval.columns.change"), dataIndex: "change", width: 100, render: (change) => <ChangeTag change={change} /> },
     ...(queue.resources.length > 1
-      ? [{ key: "resource", title: t("approval.columns.type"), dataIndex: "resource", width: 150,  ellipsis: true, render: (r: string, row: ApprovalRequest) => row.resource_label ?? labelOf(r) }]
+      ? [{ key: "resource", title: t("approval.columns.type"), dataIndex: "resource", width: 150, ellipsis: true, render: (r: string, row: ApprovalRequest) => row.resource_label ?? labelOf(r) }]
       : []),
     ...(acrossCenters
-      ? [{ key: "center", title: t("resource.center"), width: 180,  ellipsis: true, render: (_: unknown, row: ApprovalRequest) => row.center_web_name ?? row.center_code ?? "-" }]
+      ? [{ key: "center", title: t("resource.center"), width: 150, ellipsis: true, render: (_: unknown, row: ApprovalRequest) => row.center_web_name ?? row.center_code ?? "-" }]
       : []),
-    { key: "author", title: t("approval.columns.author"), dataIndex: "submitted_by_name", width: 160,  ellipsis: true, render: (v) => v ?? "-" },
-    { key: "submitted", title: t("approval.columns.submitted"), dataIndex: "submitted_at", width: 140,  render: (at) => <When at={at} /> },
+    { key: "author", title: t("approval.columns.author"), dataIndex: "submitted_by_name", width: 150, ellipsis: true, render: (v) => v ?? "-" },
     ...(status === "pending"
-      ? [{ key: "age", title: t("approval.columns.age"), dataIndex: "submitted_at", width: 110, render: (at: string) => <Age at={at} /> }]
+      ? [
+          { key: "submitted", title: t("approval.columns.submitted"), dataIndex: "submitted_at", width: 140, render: (at: string) => <When at={at} /> },
+          { key: "age", title: t("approval.columns.age"), dataIndex: "submitted_at", width: 110, render: (at: string) => <Age at={at} /> },
+        ]
       : [
           {
             key: "decided",
             title: t("approval.columns.decided"),
-            width: 200,
+            width: 190,
             render: (_: unknown, row: ApprovalRequest) => (
               <Space direction="vertical" size={0}>
                 <span>{row.decided_by_name ?? "-"}</span>

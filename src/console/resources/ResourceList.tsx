@@ -36,9 +36,16 @@ const COLUMN_WIDTHS: Partial<Record<string, number>> = {
   date: 140,
   datetime: 170,
   image: 100,
-  email: 220,
+  email: 200,
 };
-const FLEXIBLE_MIN = 170;
+const FLEXIBLE_MIN = 150;
+
+/** Room for the row's buttons: edit, review, history, record actions, delete. */
+const actionsWidth = (definition: ResourceDefinition) => {
+  const buttons =
+    1 + (definition.approval ? 1 : 0) + (definition.history && definition.routes.history ? 1 : 0) + (definition.recordActions?.length ?? 0) + (definition.noDelete ? 0 : 1);
+  return Math.max(100, 32 + buttons * 28);
+};
 
 export function parseSort(sort: string | undefined): CrudSort[] {
   return (sort ?? "-created_at").split(",").map((s) => (s.startsWith("-") ? { field: s.slice(1), order: "desc" } : { field: s, order: "asc" }));
@@ -102,16 +109,16 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     }));
 
   if (acrossCenters) {
-    columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: t("resource.center"), ellipsis: true, width: 180 });
+    columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: t("resource.center"), ellipsis: true, width: 150 });
   }
   if (definition.approval) {
-    columns.push({ key: "state", dataIndex: "status", title: t("recordState.label"), width: 180, render: (_: unknown, record: Row) => <RecordStateTag record={record as ApprovalFields} /> });
+    columns.push({ key: "state", dataIndex: "status", title: t("recordState.label"), width: 170, render: (_: unknown, record: Row) => <RecordStateTag record={record as ApprovalFields} /> });
   }
   if (definition.engine !== "custom") {
     columns.push({
       key: "updated_at",
       dataIndex: "updated_at",
-      width: 140,
+      width: 135,
       title: t("resource.updated"),
       sorter: { multiple: 1 },
       sortOrder: getDefaultSortOrder("updated_at", sorters) as SortOrder,
@@ -131,7 +138,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   columns.push({
     key: "actions",
     title: t("resource.actions"),
-    width: definition.approval ? 150 : 130,
+    width: actionsWidth(definition),
     render: (_: unknown, record: Row) => <RowActions definition={definition} record={record} onEdit={setEditing} />,
   });
 
