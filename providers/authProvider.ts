@@ -102,6 +102,11 @@ export function createAuthProvider({ load, clearCaches, onUnauthorized, onSigned
     },
 
     async logout() {
+      // The server ends the session, so the token is worthless even if something kept a copy.
+      // Signing out never waits on it: a failure (offline, already expired) still signs out here.
+      const token = session.getUser()?.token;
+      // The token travels explicitly: the session is cleared before the request is sent.
+      if (token) void load({ method: "POST", url: "/api/auth/logout", headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
       session.clear();
       forget();
       return { success: true, redirectTo: "/" };

@@ -131,6 +131,11 @@ export interface RecordAction {
   path: string;
   /** The permission mode it needs on the resource's key. */
   mode: Mode;
+  /** What it does, shown before it is confirmed. */
+  description?: string;
+  /** The row button's icon (default: key). */
+  icon?: "key" | "logout";
+  /** The small form it asks for; none: a confirmation only. */
   fields: readonly Field[];
 }
 

@@ -54,6 +54,15 @@ export default defineResource({
       mode: "update",
       fields: [{ name: "new_password", label: "New password", type: "text", secret: true, required: true, minLength: 8, maxLength: 200 }],
     },
+    {
+      name: "end-sessions",
+      label: "Sign out everywhere",
+      path: "sessions/end",
+      mode: "update",
+      icon: "logout",
+      description: "Every device this user is signed in on is signed out at once; they can sign in again with their password.",
+      fields: [],
+    },
   ],
   routes: { list: "/app/administration/users" },
 });

@@ -88,10 +88,13 @@ describe("authProvider session", () => {
     session.setUser(editor);
     session.setCenter({ code: "JKT01", assignmentId: 4 });
     const clearCaches = vi.fn();
-    const { auth } = setup(() => ok(null), { clearCaches });
+    const { auth, requests } = setup(() => ok(null), { clearCaches });
     await expect(auth.logout({})).resolves.toEqual({ success: true, redirectTo: "/" });
     expect(localStorage.length).toBe(0);
     expect(clearCaches).toHaveBeenCalled();
+    // The server is told to end the session, with the token it belonged to.
+    await vi.waitFor(() => expect(requests.map((r) => r.url)).toContain("/api/auth/logout"));
+    expect(requests.find((r) => r.url === "/api/auth/logout")!.headers.Authorization).toBe(`Bearer ${editor.token}`);
   });
 
   it("onError signs out on 401 only, and leaves the redirect to that one sign-out", async () => {

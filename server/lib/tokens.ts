@@ -3,6 +3,8 @@ import { SignJWT, jwtVerify } from "jose";
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /** The sign-in session the token belongs to: ending it ends the token. */
+  sessionId: string;
 }
 
 export interface TokenService {
@@ -16,8 +18,8 @@ export const TOKEN_LIFETIME = "12h";
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ userId, tokenVersion }) =>
-      new SignJWT({ tv: tokenVersion })
+    sign: ({ userId, tokenVersion, sessionId }) =>
+      new SignJWT({ tv: tokenVersion, sid: sessionId })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -33,7 +35,8 @@ export function createTokenService(secret: string): TokenService {
         if (!/^\d+$/.test(payload.sub ?? "") || !Number.isSafeInteger(userId)) return null;
         if (typeof tokenVersion !== "number" || !Number.isInteger(tokenVersion)) return null;
         if (typeof payload.exp !== "number") return null;
-        return { userId, tokenVersion };
+        if (typeof payload.sid !== "string" || !/^[A-Za-z0-9_-]{16,64}$/.test(payload.sid)) return null;
+        return { userId, tokenVersion, sessionId: payload.sid };
       } catch {
         return null;
       }

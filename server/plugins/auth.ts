@@ -16,6 +16,8 @@ export interface AuthUser {
   fullname: string;
   user_type: string;
   isSuperadmin: boolean;
+  /** The sign-in session of the token this request carries. */
+  sessionId: string;
 }
 
 export interface CenterContext {
@@ -79,7 +81,8 @@ const AUTH_QUERY = `
   LEFT JOIN centers c ON c.center_code = $2
   LEFT JOIN assignments a ON a.user_id = u.id AND a.center_id = c.id
   LEFT JOIN roles r ON r.id = a.role_id
-  WHERE u.id = $1`;
+  WHERE u.id = $1
+    AND EXISTS (SELECT 1 FROM sessions s WHERE s.id = $3 AND s.user_id = u.id AND s.ended_at IS NULL AND s.expires_at > now())`;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -108,12 +111,13 @@ export default globalPlugin("auth", async (app) => {
     if (claims.userId > 2_147_483_647) throw unauthorized();
 
     const code = centerHeader(request);
-    const { rows } = await app.db.query<AuthRow>(AUTH_QUERY, [claims.userId, code]);
+    // No row: an unknown user, or a session that was ended (sign-out) or has expired.
+    const { rows } = await app.db.query<AuthRow>(AUTH_QUERY, [claims.userId, code, claims.sessionId]);
     const row = rows[0];
     if (!row || !row.active || row.token_version !== claims.tokenVersion) throw unauthorized();
 
     const isSuperadmin = row.user_type === "superadmin";
-    request.user = { id: row.id, username: row.username, fullname: row.fullname, user_type: row.user_type, isSuperadmin };
+    request.user = { id: row.id, username: row.username, fullname: row.fullname, user_type: row.user_type, isSuperadmin, sessionId: claims.sessionId };
     request.center = null;
     request.permissions = [];
 

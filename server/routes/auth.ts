@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
+import { endSession, endUserSessions, openSession } from "../db/sessions.js";
 import { hashPassword, verifyPassword } from "../lib/password.js";
 import { SUPERADMIN_ROLE_NAME } from "../plugins/auth.js";
 import { forbidden, HttpError } from "../plugins/errors.js";
@@ -70,7 +71,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
       if (!user.active) throw forbidden("This account is disabled");
 
-      const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.token_version });
+      const sessionId = await openSession(app.db, user.id, { ip: request.ip, userAgent: request.headers["user-agent"] });
+      const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.token_version, sessionId });
       await app.db.query("INSERT INTO audit_log (actor_id, action, entity, entity_id) VALUES ($1, 'login', 'users', $2)", [
         user.id,
         String(user.id),
@@ -117,8 +119,23 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
         ]);
         return r.rows[0]!;
       });
-      const token = await app.tokens.sign({ userId, tokenVersion: updated.token_version });
+      // Every other session ends with the old password; this one goes on with a fresh token.
+      await endUserSessions(app.db, userId, request.user.sessionId);
+      const token = await app.tokens.sign({ userId, tokenVersion: updated.token_version, sessionId: request.user.sessionId });
       return { statusCode: 200 as const, message: "Password changed", data: { token } };
+    },
+  );
+
+  app.post(
+    "/api/auth/logout",
+    {
+      preHandler: app.authenticate,
+      // No message: the console shows a write's message as a 'Success' toast, and a sign-out needs none.
+      schema: { summary: "Sign out: the token stops working at once", response: { 200: Type.Object({ statusCode: Type.Literal(200) }), ...errorResponses } },
+    },
+    async (request) => {
+      await endSession(app.db, request.user.sessionId);
+      return { statusCode: 200 as const };
     },
   );
 };

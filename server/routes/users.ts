@@ -7,6 +7,7 @@ import usersResource from "../../resources/users.js";
 import { writeAudit } from "../db/audit.js";
 import type { Db } from "../db/client.js";
 import { getUser, listUsers, replaceAssignments, type UserDoc } from "../db/users.js";
+import { endUserSessions } from "../db/sessions.js";
 import { hashPassword } from "../lib/password.js";
 import { requirePermission } from "../plugins/auth.js";
 import { badRequest, forbidden, notFound, type FieldErrors } from "../plugins/errors.js";
@@ -288,10 +289,40 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1",
           [id, passwordHash],
         );
+        await endUserSessions(tx, id);
         await writeAudit(tx, { actorId: caller.id, action: "password_reset", entity: "users", entityId: id });
         return (await getUser(tx, id))!;
       });
       return { statusCode: 200 as const, message: "Password reset", data: user };
+    },
+  );
+
+  app.post(
+    "/api/users/:id/sessions/end",
+    {
+      preValidation: guard("update"),
+      schema: {
+        summary: "Sign a user out everywhere: every token of theirs stops working at once",
+        params: IdParams,
+        response: { 200: ok(UserDocSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const id = request.params.id;
+      const { user, ended } = await app.db.transaction(async (tx) => {
+        const current = await loadVisible(tx, caller, id);
+        if (id !== caller.id) {
+          await assertManageable(tx, caller, current);
+          assertOnlyAtCallersCenter(caller, current);
+        }
+        // Ending one's own sessions keeps the one asking.
+        const n = await endUserSessions(tx, id, id === caller.id ? request.user.sessionId : undefined);
+        await writeAudit(tx, { actorId: caller.id, action: "sessions_end", entity: "users", entityId: id, detail: { ended: n } });
+        return { user: (await getUser(tx, id))!, ended: n };
+      });
+      const message = ended === 1 ? "1 session ended" : `${ended} sessions ended`;
+      return { statusCode: 200 as const, message, data: user };
     },
   );
 };

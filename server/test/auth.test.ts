@@ -215,3 +215,55 @@ describe("PUT /api/auth/password", () => {
     expect((await login("pw-change", "Changed#123")).statusCode).toBe(200);
   });
 });
+
+describe("sessions", () => {
+  const me = (token: string) => t.app.inject({ method: "GET", url: "/api/a/verify/___ca", headers: bearer(token) });
+  const logout = (token: string) => t.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(token) });
+
+  it("sign-out ends the token on the server at once, and only that one", async () => {
+    await createUser("session-user", "Session#12345");
+    const first = (await login("session-user", "Session#12345")).json().data.token;
+    const second = (await login("session-user", "Session#12345")).json().data.token;
+    const res = await logout(first);
+    expect(res.json()).toEqual({ statusCode: 200 });
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await logout(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it("refuses a validly signed token that names no session, or another user's", async () => {
+    const id = await createUser("no-session", "Session#12345");
+    const token = (await login("no-session", "Session#12345")).json().data.token;
+    const stranger = await t.app.tokens.sign({ userId: id, tokenVersion: 0, sessionId: "never-opened-session-id" });
+    expect((await me(stranger)).statusCode).toBe(401);
+    const { rows } = await t.db.query<{ id: string }>("SELECT id FROM sessions WHERE user_id = $1", [id]);
+    const borrowed = await t.app.tokens.sign({ userId: 1, tokenVersion: 0, sessionId: rows[0]!.id });
+    expect((await me(borrowed)).statusCode).toBe(401);
+    const unsigned = await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(String(id)).setIssuedAt().setExpirationTime("1h").sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect((await me(unsigned)).statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it("an administrator signs a user out everywhere", async () => {
+    const id = await createUser("ended-by-admin", "Session#12345");
+    const a = (await login("ended-by-admin", "Session#12345")).json().data.token;
+    const b = (await login("ended-by-admin", "Session#12345")).json().data.token;
+    const admin = (await login(DEMO.superadmin.username, DEMO.superadmin.password)).json().data.token;
+    const res = await t.app.inject({ method: "POST", url: `/api/users/${id}/sessions/end`, headers: bearer(admin) });
+    expect(res.json()).toMatchObject({ statusCode: 200, message: "2 sessions ended" });
+    expect((await me(a)).statusCode).toBe(401);
+    expect((await me(b)).statusCode).toBe(401);
+    // Signing in again works.
+    expect((await me((await login("ended-by-admin", "Session#12345")).json().data.token)).statusCode).toBe(200);
+    const audit = await t.db.query("SELECT detail FROM audit_log WHERE action = 'sessions_end' AND entity_id = $1", [String(id)]);
+    expect(audit.rows).toEqual([{ detail: { ended: 2 } }]);
+  });
+
+  it("someone without user_management cannot end another's sessions", async () => {
+    const id = await createUser("protected-sessions", "Session#12345");
+    const token = (await login("protected-sessions", "Session#12345")).json().data.token;
+    const editor = (await login(DEMO.editor.username, DEMO.editor.password)).json().data.token;
+    expect((await t.app.inject({ method: "POST", url: `/api/users/${id}/sessions/end`, headers: bearer(editor, "JKT01") })).statusCode).toBe(403);
+    expect((await me(token)).statusCode).toBe(200);
+  });
+});

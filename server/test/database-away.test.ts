@@ -54,7 +54,7 @@ describe("a database that cannot be reached", () => {
       const url = frozen?.url ?? (await closedPort());
       const db: Db = await openPg(url, { probe: false, connectTimeoutMs: 300, queryTimeoutMs: 500, statementTimeoutMs: 500 });
       const app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, resources: await loadDefinitions() });
-      const token = await app.tokens.sign({ userId: 1, tokenVersion: 0 });
+      const token = await app.tokens.sign({ userId: 1, tokenVersion: 0, sessionId: "a-session-that-was-never-opened" });
       // Compiling the routes' schemas is start-up work, not part of any answer's time.
       await app.ready();
       try {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CanAccess } from "@refinedev/core";
-import { Button, Form, Modal, Tooltip } from "antd";
-import { KeyOutlined } from "@ant-design/icons";
+import { Button, Form, Modal, Tooltip, Typography } from "antd";
+import { KeyOutlined, LogoutOutlined } from "@ant-design/icons";
 import type { RecordAction, ResourceDefinition } from "../../../resources/types";
 import { load } from "../../app/services";
 import { serverFieldErrors } from "../serverErrors";
@@ -9,7 +9,9 @@ import { t } from "../../i18n";
 import { FormField } from "./inputs/FormField";
 import { titleOf, type Row } from "./model";
 
-/** One record action (e.g. reset password): a small form posted to /api/<name>/<id>/<path>. */
+const ICONS = { key: <KeyOutlined />, logout: <LogoutOutlined /> };
+
+/** One record action (e.g. reset password): a small form, or a confirmation, posted to /api/<name>/<id>/<path>. */
 export function RecordActionButton({ definition, action, record }: { definition: ResourceDefinition; action: RecordAction; record: Row }) {
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -24,7 +26,7 @@ export function RecordActionButton({ definition, action, record }: { definition:
       setOpen(false);
       form.resetFields();
     } catch (error) {
-      const fields = serverFieldErrors(error, action.fields[0].name);
+      const fields = action.fields.length > 0 ? serverFieldErrors(error, action.fields[0]!.name) : null;
       if (fields) form.setFields(fields);
     } finally {
       setSaving(false);
@@ -34,7 +36,7 @@ export function RecordActionButton({ definition, action, record }: { definition:
   return (
     <CanAccess resource={definition.name} action={modeAction} params={{ id: record.id }}>
       <Tooltip title={action.label}>
-        <Button size="small" icon={<KeyOutlined />} aria-label={t("resource.actionOn", { action: action.label, title })} onClick={() => setOpen(true)} />
+        <Button size="small" icon={ICONS[action.icon ?? "key"]} aria-label={t("resource.actionOn", { action: action.label, title })} onClick={() => setOpen(true)} />
       </Tooltip>
       <Modal
         open={open}
@@ -46,6 +48,7 @@ export function RecordActionButton({ definition, action, record }: { definition:
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
+        {action.description && <Typography.Paragraph>{action.description}</Typography.Paragraph>}
         <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
           {action.fields.map((field) => (
             <FormField key={field.name} field={field} mode="create" />
