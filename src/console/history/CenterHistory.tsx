@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Alert, Card, Space, Table, Tag, Typography } from "antd";
+import { Alert, Card, Grid, Space, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
@@ -10,6 +10,7 @@ import { CenterSelect } from "../resources/CenterSelect";
 import { centerHistoryPath, historyDetailsPath, statePath } from "../resources/model";
 import { useApi, VERSIONS_KEY, type List, type VersionRow } from "../approvals/api";
 import { ActionTag, awaitsDecision, DecisionSummary, When } from "../approvals/display";
+import { VersionSummary } from "./HistoryScreen";
 import "../approvals/approvals.css";
 
 const PAGE_SIZE = 25;
@@ -22,6 +23,7 @@ export function CenterHistory({ definition }: { definition: ResourceDefinition }
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const superadmin = isSuperadmin(session.getUser());
+  const wide = Grid.useBreakpoint().md !== false;
 
   const versions = useQuery({
     queryKey: [VERSIONS_KEY, definition.name, "center", centerCode, page],
@@ -91,10 +93,22 @@ export function CenterHistory({ definition }: { definition: ResourceDefinition }
         ) : (
           <Table<VersionRow>
             rowKey={(row) => `${row.record_id}:${row.version}`}
-            columns={columns}
+            columns={
+              wide
+                ? columns
+                : [
+                    {
+                      key: "version",
+                      title: definition.label,
+                      render: (_: unknown, row: VersionRow) => (
+                        <VersionSummary row={row} link={versionPath(row)} title={row.title || `#${row.record_id}`} />
+                      ),
+                    },
+                  ]
+            }
             dataSource={versions.data?.docs ?? []}
             loading={versions.isLoading}
-            scroll={{ x: 1240 }}
+            scroll={wide ? { x: 1240 } : undefined}
             pagination={{
               current: page,
               pageSize: PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { CanAccess } from "@refinedev/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Space, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Grid, Space, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { AuditOutlined, EditOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
@@ -36,6 +36,7 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
   const details = (version: number) => historyDetailsPath(definition, id, version);
   const edit = editPath(definition, id);
   const openRequest = record?.review?.status === "pending" ? record.review.id : null;
+  const wide = Grid.useBreakpoint().md !== false;
 
   const columns: ColumnsType<VersionRow> = [
     {
@@ -67,6 +68,15 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
       render: (note) => note || <Typography.Text type="secondary">-</Typography.Text>,
     },
     { key: "decision", title: t("history.columns.decision"), dataIndex: "decision", width: 260, render: (decision, row) => <DecisionSummary decision={decision} waiting={awaitsDecision(row)} /> },
+  ];
+
+  // On a phone, one column: the version and its change, who and when, the note and the decision.
+  const phoneColumns: ColumnsType<VersionRow> = [
+    {
+      key: "version",
+      title: t("history.columns.version"),
+      render: (_: unknown, row) => <VersionSummary row={row} link={details(row.version)} />,
+    },
   ];
 
   return (
@@ -109,10 +119,10 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
         ) : (
           <Table<VersionRow>
             rowKey="version"
-            columns={columns}
+            columns={wide ? columns : phoneColumns}
             dataSource={versions.data?.docs ?? []}
             loading={versions.isLoading}
-            scroll={{ x: 900 }}
+            scroll={wide ? { x: 900 } : undefined}
             rowClassName={details(1) ? "queue-row" : undefined}
             onRow={(row) => ({
               onClick: (event) => {
@@ -134,5 +144,25 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
         )}
       </Card>
     </>
+  );
+}
+
+/** One version in a few lines (phones): "v3 Live Edited", who and when, the note, the decision. */
+export function VersionSummary({ row, link, title }: { row: VersionRow; link?: string; title?: string }) {
+  const name = t("history.versionShort", { version: row.version });
+  return (
+    <Space direction="vertical" size={4} style={{ width: "100%", minWidth: 0 }}>
+      {title && <Typography.Text strong>{title}</Typography.Text>}
+      <Space size={[4, 4]} wrap>
+        {link ? <Link to={link}>{name}</Link> : <span>{name}</span>}
+        {row.live && <Tag color="green">{t("history.live")}</Tag>}
+        <ActionTag action={row.action} />
+      </Space>
+      <Typography.Text type="secondary">
+        {row.actor_name ?? "-"} · <When at={row.at} />
+      </Typography.Text>
+      {row.note && <Typography.Text className="prewrap">{row.note}</Typography.Text>}
+      {(row.decision || awaitsDecision(row)) && <DecisionSummary decision={row.decision} waiting={awaitsDecision(row)} />}
+    </Space>
   );
 }
