@@ -238,6 +238,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
           onClose={() => setOutcome(null)}
           message={t(`approval.bulk.${outcome.action === "approve" ? "approved" : "rejected"}${outcome.result.failed.length ? "Result" : "All"}`, {
             ok: outcome.result.succeeded.length,
+            noun: t(outcome.result.succeeded.length === 1 ? "approval.bulk.request" : "approval.bulk.requests"),
             failed: outcome.result.failed.length,
           })}
           description={

@@ -80,7 +80,7 @@ describe("a queue named only by a definition", () => {
     await user.type(within(dialog).getByLabelText("Reason"), "Quotes need the parent's consent");
     await user.click(within(dialog).getByRole("button", { name: /Reject selected/ }));
 
-    expect(await screen.findByText("1 rejected, 1 failed")).toBeInTheDocument();
+    expect(await screen.findByText("1 request rejected; 1 could not be decided:")).toBeInTheDocument();
     expect(screen.getByText(/This request is no longer open/)).toBeInTheDocument();
     const bulk = requests.find((r) => r.method === "POST")!;
     expect(bulk.body).toEqual({ action: "reject", ids: [1, 2], reason: "Quotes need the parent's consent" });
