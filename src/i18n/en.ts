@@ -185,6 +185,7 @@ export const en = {
     deletionPendingHint: "Deletion is waiting for approval. It stays on the website until a reviewer approves it.",
   },
   approval: {
+    queueLabel: "{{name}} Approval",
     tabs: { pending: "Open", approved: "Approved", rejected: "Rejected" },
     change: { create: "New", update: "Edit", delete: "Deletion" },
     age: { days: "{{d}}d {{h}}h", hours: "{{h}}h {{m}}m", minutes: "{{m}}m", since: "Waiting since {{when}}" },

@@ -2,6 +2,7 @@
 // definitions alone (`approval.queue`), so a new content type joins a queue, or makes a new one,
 // without a line here. Plain data: the menu, the routes and the tests read it.
 import type { ResourceDefinition } from "../../../resources/types";
+import { t } from "../../i18n";
 
 export interface Queue {
   /** The queue's name as the API knows it (`?queue=content`, a key of /api/approvals/counts). */
@@ -43,7 +44,7 @@ export function queuesOf(registry: readonly ResourceDefinition[]): Queue[] {
     const queue = byName.get(name) ?? {
       name,
       path: queuePath(name),
-      label: SPEC_QUEUES[name] ?? `${titleCase(name)} Approval`,
+      label: SPEC_QUEUES[name] ?? t("approval.queueLabel", { name: titleCase(name) }),
       layout,
       resources: [],
     };
