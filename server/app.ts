@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ResourceDefinition } from "../resources/types.js";
 import type { Db } from "./db/client.js";
+import { postgresRateLimitStore } from "./db/rateLimitStore.js";
 import approvalRoutes from "./approvals/routes.js";
 import documentRoutes from "./documents/routes.js";
 import historyRoutes from "./documents/history.js";
@@ -36,6 +37,10 @@ declare module "fastify" {
 }
 
 export interface BuildAppOptions {
+  /** TRUST_PROXY: true, a number of hops, or addresses/CIDRs of the proxies. */
+  trustProxy?: boolean | number | string;
+  /** Login attempts per minute from one IP, whatever the usernames. */
+  loginIpRateLimit?: number;
   /** How long a client may take to send its request (ms). */
   requestTimeoutMs?: number;
   /** Owned by the caller, who closes it after the app (tests share one per file). */
@@ -79,6 +84,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? false,
     // A client gets this long to send its request; the database's own timeouts bound the answer.
     requestTimeout: opts.requestTimeoutMs ?? 30_000,
+    // Behind a proxy or load balancer: which hops to trust for the client's address (rate limits count it).
+    trustProxy: (opts.trustProxy ?? false) as boolean,
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // Report every invalid field at once, so a form can mark them all; refuse unknown fields
@@ -110,7 +117,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL when the server has one (shared by every instance), else in memory;
+  // a counter the database cannot reach lets the request through (it then fails on its own, 503).
+  await app.register(rateLimit, {
+    global: false,
+    skipOnError: true,
+    ...(opts.db.kind === "pg" ? { store: postgresRateLimitStore(opts.db) } : {}),
+  });
   // Before every route: the OpenAPI document (/api/openapi.json, /api/docs) is generated from the
   // schemas of the routes added after it.
   await registerOpenApi(app);
@@ -120,7 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(readinessRoutes);
-  await app.register(authRoutes, { loginRateLimit: opts.loginRateLimit ?? 20 });
+  await app.register(authRoutes, { loginRateLimit: opts.loginRateLimit ?? 20, loginIpRateLimit: opts.loginIpRateLimit ?? 60 });
   await app.register(verifyRoutes);
   await app.register(centerRoutes);
   await app.register(permissionRoutes);

@@ -26,6 +26,19 @@ export interface Config {
   requestTimeoutMs: number;
   /** How long a stop waits for requests in flight before it closes anyway. */
   shutdownTimeoutMs: number;
+  /** Which proxies to believe about the client's address (X-Forwarded-For): false, true, hops, or addresses. */
+  trustProxy: boolean | number | string;
+  /** Login attempts per minute from one client address, over all usernames. */
+  loginIpRateLimit: number;
+}
+
+function readTrustProxy(env: NodeJS.ProcessEnv): boolean | number | string {
+  const raw = read(env, "TRUST_PROXY");
+  if (raw === undefined || raw === "false") return false;
+  if (raw === "true") return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^[0-9a-fA-F.:/, ]+$/.test(raw) || /^(loopback|linklocal|uniquelocal)(,|$)/.test(raw)) return raw;
+  throw new ConfigError(`TRUST_PROXY must be true, false, a number of hops, or proxy addresses (got "${raw}")`);
 }
 
 const MIN_SECRET_LENGTH = 32;
@@ -94,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     requestTimeoutMs: readMs(env, "REQUEST_TIMEOUT_MS", 30_000),
     shutdownTimeoutMs: readMs(env, "SHUTDOWN_TIMEOUT_MS", 10_000),
+    trustProxy: readTrustProxy(env),
+    loginIpRateLimit: readMs(env, "LOGIN_IP_RATE_LIMIT", 60, 1, 1_000_000),
   };
 }
 

@@ -45,6 +45,8 @@ async function main() {
     // Local disk, with DATABASE_URL too: instances behind a load balancer need a shared volume here.
     uploadsDir: join(resolve(config.dataDir), "uploads"),
     requestTimeoutMs: config.requestTimeoutMs,
+    trustProxy: config.trustProxy,
+    loginIpRateLimit: config.loginIpRateLimit,
   });
 
   let closing = false;

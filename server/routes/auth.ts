@@ -9,7 +9,12 @@ import { errorResponses, ok } from "./schemas.js";
 export interface AuthRoutesOptions {
   /** Login attempts per minute for one IP and username. */
   loginRateLimit: number;
+  /** Login attempts per minute from one IP, over all usernames (one client trying many accounts). */
+  loginIpRateLimit: number;
 }
+
+/** Password changes per 15 minutes for one user: each is a guess at the current password. */
+export const PASSWORD_CHANGE_LIMIT = 10;
 
 export const INVALID_LOGIN = "Invalid username or password";
 
@@ -33,9 +38,19 @@ const PasswordBody = Type.Object({
 });
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
+  const perIp = app.createRateLimit({ max: opts.loginIpRateLimit, timeWindow: 60_000, keyGenerator: (request) => `login-ip|${request.ip}` });
+
   app.post(
     "/api/auth/login",
     {
+      // A second limit beside the route's own (IP and username): applied by hand, because the
+      // plugin runs only the first limiter it meets on a request.
+      onRequest: async (request, reply) => {
+        const limit = await perIp(request);
+        if (limit.isAllowed || !limit.isExceeded) return;
+        reply.header("retry-after", String(limit.ttlInSeconds));
+        throw new HttpError(429, `Too many login attempts from this address, retry in ${limit.ttlInSeconds} seconds`);
+      },
       schema: { body: LoginBody, response: { 200: ok(LoginData), ...errorResponses } },
       config: {
         rateLimit: {
@@ -96,6 +111,15 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     "/api/auth/password",
     {
       preHandler: app.authenticate,
+      config: {
+        rateLimit: {
+          max: PASSWORD_CHANGE_LIMIT,
+          timeWindow: "15 minutes",
+          hook: "preHandler",
+          keyGenerator: (request) => `password|${request.user?.id ?? request.ip}`,
+          errorResponseBuilder: (_request, context) => new HttpError(429, `Too many password changes, retry in ${context.after}`),
+        },
+      },
       schema: { body: PasswordBody, response: { 200: ok(Type.Object({ token: Type.String() })), ...errorResponses } },
     },
     async (request) => {

@@ -30,7 +30,16 @@ describe("loadConfig", () => {
       db: { poolMax: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 15_000, queryTimeoutMs: 20_000 },
       requestTimeoutMs: 30_000,
       shutdownTimeoutMs: 10_000,
+      trustProxy: false,
+      loginIpRateLimit: 60,
     });
+  });
+
+  it("reads TRUST_PROXY as a flag, a number of hops or proxy addresses", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toBe("10.0.0.0/8, 127.0.0.1");
+    expect(configError({ TRUST_PROXY: "yes please" }).message).toMatch(/^TRUST_PROXY must be/);
   });
 
   it("listens only locally with the embedded database (it holds the demo passwords) unless HOST says otherwise", () => {
