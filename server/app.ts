@@ -53,10 +53,7 @@ export interface BuildAppOptions {
   loginRateLimit?: number;
   /** Content types the documents engine serves; default: every definition file in resources/. */
   resources?: readonly ResourceDefinition[];
-  /**
-   * Where uploaded images are kept (index.ts: DATA_DIR/uploads, with DATABASE_URL too: several
-   * instances need a shared volume there). Without it, /api/uploads and /uploads are not served.
-   */
+  /** Where an older version kept uploaded images on disk; still served (new ones go to the database). */
   uploadsDir?: string;
   /** Requests per minute per IP on the public read API (/api/public/…). */
   publicRateLimit?: number;
@@ -143,7 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(historyRoutes, { definitions });
   await app.register(approvalRoutes, { definitions });
   await app.register(publicRoutes, { definitions, rateLimit: opts.publicRateLimit ?? 300 });
-  if (opts.uploadsDir) await app.register(uploadRoutes, { dir: opts.uploadsDir });
+  await app.register(uploadRoutes, { legacyDir: opts.uploadsDir });
   await app.register(userRoutes);
   await app.register(roleRoutes);
 

@@ -32,7 +32,7 @@ async function main() {
   const resources = await loadDefinitions();
   await migrate(db);
   await ensureDocumentIndexes(db, resources);
-  const seeded = config.seedDemo ? await seedDemo(db, join(resolve(config.dataDir), "uploads")) : false;
+  const seeded = config.seedDemo ? await seedDemo(db) : false;
   // PGlite has no autovacuum; on a small database this takes milliseconds.
   if (db.kind === "pglite") await db.exec("VACUUM ANALYZE");
 
@@ -42,7 +42,7 @@ async function main() {
     logger: { level: config.logLevel },
     staticDir: config.staticDir,
     resources,
-    // Local disk, with DATABASE_URL too: instances behind a load balancer need a shared volume here.
+    // Uploads live in the database; files an older version left on disk are still served.
     uploadsDir: join(resolve(config.dataDir), "uploads"),
     requestTimeoutMs: config.requestTimeoutMs,
     trustProxy: config.trustProxy,

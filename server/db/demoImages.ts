@@ -1,8 +1,8 @@
 // Pictures for the demo gallery, drawn at seed time (the repository ships no binaries and the demo
-// works offline): a sky, a sun and hills in a palette per picture, as small PNG files.
-import { writeFileSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
+// works offline): a sky, a sun and hills in a palette per picture, stored as uploads.
 import { crc32, deflateSync } from "node:zlib";
+import type { Db } from "./client.js";
+import { saveUpload } from "./uploads.js";
 
 export interface Palette {
   sky: [number, number, number];
@@ -54,11 +54,8 @@ export function drawLandscape(palette: Palette, seed: number): Buffer {
   ]);
 }
 
-/** Writes `name` into the uploads folder (when there is one) and returns its URL either way. */
-export function writeDemoImage(uploadsDir: string | undefined, name: string, palette: Palette, seed: number): string {
-  if (uploadsDir) {
-    mkdirSync(uploadsDir, { recursive: true });
-    writeFileSync(join(uploadsDir, name), drawLandscape(palette, seed));
-  }
+/** Stores a drawn picture as upload `name` and returns its URL. */
+export async function saveDemoImage(db: Db, name: string, palette: Palette, seed: number): Promise<string> {
+  await saveUpload(db, name, "image/png", drawLandscape(palette, seed), null);
   return `/uploads/${name}`;
 }

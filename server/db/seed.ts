@@ -54,8 +54,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 /** Fills an empty database with the demo data; returns false (and changes nothing) otherwise. */
-/** `uploadsDir` receives the demo gallery's pictures (tests pass none: the records point nowhere). */
-export async function seedDemo(db: Db, uploadsDir?: string): Promise<boolean> {
+export async function seedDemo(db: Db): Promise<boolean> {
   // Hashing is slow (~125 ms each): do it before taking the lock and the transaction.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
 
@@ -104,7 +103,7 @@ export async function seedDemo(db: Db, uploadsDir?: string): Promise<boolean> {
     }
 
     const author = (username: string) => ({ id: userIds.get(username)!, name: DEMO_ACCOUNTS.find((a) => a.username === username)!.fullname });
-    await seedDemoDocuments(tx, { manager: author("manager"), superadmin: author("superadmin"), editor: author("editor") }, uploadsDir);
+    await seedDemoDocuments(tx, { manager: author("manager"), superadmin: author("superadmin"), editor: author("editor") });
     return true;
   });
 }

@@ -13,7 +13,7 @@ import { createRecord, decide, DecisionConflict, deleteRecord, updateRecord } fr
 import { getDocument, type Actor, type Doc } from "../documents/repository.js";
 import { prepareData } from "../documents/values.js";
 import type { Db } from "./client.js";
-import { writeDemoImage, type Palette } from "./demoImages.js";
+import { saveDemoImage, type Palette } from "./demoImages.js";
 
 interface DemoCenter {
   code: string;
@@ -207,8 +207,8 @@ class Writer {
 
 const imageName = (center: string, n: number) => `${createHash("md5").update(`demo-${center}-${n}`).digest("hex")}.png`;
 
-/** Call inside the demo seed's transaction, after the users exist; `uploadsDir` receives the demo pictures. */
-export async function seedDemoDocuments(tx: Db, authors: DemoAuthors, uploadsDir?: string): Promise<void> {
+/** Call inside the demo seed's transaction, after the users exist. */
+export async function seedDemoDocuments(tx: Db, authors: DemoAuthors): Promise<void> {
   for (const c of CENTERS) {
     const w = new Writer(tx, c.code);
     const busy = c.code !== "SBY01";
@@ -233,7 +233,7 @@ export async function seedDemoDocuments(tx: Db, authors: DemoAuthors, uploadsDir
     for (const l of linksFor(c)) links.push(await w.live(centerLinks, admin, reviewer, l));
     const gallery: Doc[] = [];
     for (const [i, g] of GALLERY.slice(0, 3).entries()) {
-      const image = writeDemoImage(uploadsDir, imageName(c.code, i), g.palette, i + c.code.length);
+      const image = await saveDemoImage(tx, imageName(c.code, i), g.palette, i + c.code.length);
       gallery.push(await w.live(images, admin, reviewer, { image, title: g.title, alt_text: g.alt, album: g.album }));
     }
     if (!busy) continue;
@@ -282,7 +282,7 @@ export async function seedDemoDocuments(tx: Db, authors: DemoAuthors, uploadsDir
     await w.remove(centerLinks, admin, links[3]!, "Placement tests are booked through the website now");
 
     for (const [i, g] of GALLERY.slice(3).entries()) {
-      const image = writeDemoImage(uploadsDir, imageName(c.code, i + 3), g.palette, i + 7);
+      const image = await saveDemoImage(tx, imageName(c.code, i + 3), g.palette, i + 7);
       await w.create(images, admin, { image, title: g.title, alt_text: g.alt, album: g.album }, "Photos from this month");
     }
     await w.remove(images, admin, gallery[2]!, "An older photo; the new classroom one replaces it");

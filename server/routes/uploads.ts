@@ -1,11 +1,12 @@
 // Images for image fields and rich text: POST /api/uploads stores one file under a server-chosen
-// name after checking its magic bytes (never its name or declared type); GET /uploads/<name>
-// serves it as inert data.
+// name after checking its magic bytes (never its name or declared type), in the database that
+// every instance shares; GET /uploads/<name> serves it as inert data.
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { readUpload, saveUpload } from "../db/uploads.js";
 import { allows, type PermissionKey } from "../lib/permissions.js";
 import { NO_PERMISSION } from "../plugins/auth.js";
 import { forbidden, HttpError, notFound } from "../plugins/errors.js";
@@ -40,12 +41,18 @@ function canUpload(request: FastifyRequest): boolean {
   return UPLOAD_KEYS.some((key) => allows(request.permissions, key, "create") || allows(request.permissions, key, "update"));
 }
 
-const uploadRoutes: FastifyPluginAsync<{ dir: string }> = async (app, opts) => {
-  const dir = resolve(opts.dir);
-  await mkdir(dir, { recursive: true });
+export interface UploadRoutesOptions {
+  /**
+   * Where an older version kept uploads on disk (DATA_DIR/uploads): files there are still served,
+   * so records written before uploads moved into the database keep their pictures.
+   */
+  legacyDir?: string;
+}
+
+const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, opts) => {
+  const legacyDir = opts.legacyDir ? resolve(opts.legacyDir) : undefined;
   // Encapsulated: only this plugin's routes accept multipart bodies.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
-
   app.post(
     "/api/uploads",
     {
@@ -74,26 +81,30 @@ const uploadRoutes: FastifyPluginAsync<{ dir: string }> = async (app, opts) => {
       const ext = detectImage(bytes);
       if (!ext) throw new HttpError(400, "Validation failed", { file: NOT_AN_IMAGE });
       const name = `${randomBytes(16).toString("hex")}.${ext}`;
-      // Written beside, then renamed: a reader never sees half a file.
-      const temp = join(dir, `.${name}.part`);
-      await writeFile(temp, bytes, { flag: "wx" });
-      await rename(temp, join(dir, name));
+      await saveUpload(app.db, name, IMAGE_TYPES[ext], bytes, request.user.id);
       return { statusCode: 200, message: "Image uploaded", data: { url: `/uploads/${name}`, size: bytes.length, type: IMAGE_TYPES[ext] } };
     },
   );
+
+  async function readLegacy(name: string): Promise<Buffer | null> {
+    if (!legacyDir) return null;
+    try {
+      return await readFile(join(legacyDir, name));
+    } catch {
+      return null;
+    }
+  }
 
   app.get("/uploads/:name", async (request, reply) => {
     const { name } = request.params as { name: string };
     const match = NAME.exec(name);
     if (!match) throw notFound("Not found");
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(join(dir, name));
-    } catch {
-      throw notFound("Not found");
-    }
+    const bytes = (await readUpload(app.db, name))?.bytes ?? (await readLegacy(name));
+    if (!bytes) throw notFound("Not found");
     return reply
       .header("content-type", IMAGE_TYPES[match[1] as ImageExt])
+      // Shown in place under its own name, never run or sniffed as anything else.
+      .header("content-disposition", `inline; filename="${name}"`)
       .header("x-content-type-options", "nosniff")
       .header("content-security-policy", "default-src 'none'")
       .header("cache-control", "public, max-age=31536000, immutable")

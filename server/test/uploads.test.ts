@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ const tokens = { manager: "", editor: "" };
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "cc-uploads-"));
+  // The folder an older version kept uploads in: still served, never written.
   t = await buildTestApp({ uploadsDir: dir });
   tokens.manager = await t.login(DEMO.manager.username, DEMO.manager.password);
   tokens.editor = await t.login(DEMO.editor.username, DEMO.editor.password);
@@ -58,7 +59,30 @@ describe("POST /api/uploads", () => {
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
     expect(served.headers["content-security-policy"]).toBe("default-src 'none'");
     expect(served.headers["cache-control"]).toContain("max-age=31536000");
+    expect(served.headers["content-disposition"]).toBe(`inline; filename="${body.data.url.slice("/uploads/".length)}"`);
     expect(served.rawPayload.equals(IMAGES[ext])).toBe(true);
+  });
+
+  it("keeps the file in the database, where every instance reaches it", async () => {
+    const res = await upload(tokens.editor, "JKT01", "photo.png", "image/png", IMAGES.png);
+    const name = res.json().data.url.slice("/uploads/".length);
+    const { rows } = await t.db.query("SELECT content_type, size, created_by IS NOT NULL AS by_someone FROM uploads WHERE name = $1", [name]);
+    expect(rows).toEqual([{ content_type: "image/png", size: IMAGES.png.length, by_someone: true }]);
+    // Another app on the same database (another instance) serves it.
+    const other = await buildTestApp({ db: t.db });
+    try {
+      expect((await other.app.inject({ url: `/uploads/${name}` })).rawPayload.equals(IMAGES.png)).toBe(true);
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  it("still serves a file an older version wrote to disk", async () => {
+    const name = `${"b".repeat(32)}.gif`;
+    writeFileSync(join(dir, name), IMAGES.gif);
+    const served = await t.app.inject({ url: `/uploads/${name}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(IMAGES.gif)).toBe(true);
   });
 
   it.each([
@@ -67,11 +91,12 @@ describe("POST /api/uploads", () => {
     ["a text file named .png", "notes.png", "image/png", Buffer.from("just some text, not an image")],
     ["an empty file", "empty.png", "image/png", Buffer.alloc(0)],
   ])("refuses %s", async (_label, filename, type, content) => {
-    const before = readdirSync(dir).length;
+    const count = async () => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM uploads")).rows[0]!.n;
+    const before = await count();
     const res = await upload(tokens.editor, "JKT01", filename, type, content);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ file: "must be a PNG, JPEG, WebP or GIF image" });
-    expect(readdirSync(dir).length).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it("refuses a file over 5 MiB", async () => {
