@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // antd reads matchMedia for responsive props; jsdom has none (STACK.md gotcha 2). Width queries
@@ -23,6 +23,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// A loaded 2-core machine renders antd tables slowly: wait up to 5 s for what a test expects to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
