@@ -63,7 +63,7 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, { 
 
   app.get(
     "/api/approvals",
-    { preValidation: [app.authenticate], schema: schemas.list },
+    { schema: schemas.list },
     async (request) => {
       const query = request.query as { queue?: string; status: QueueFilter["status"]; center_code?: string; q?: string; page: number; limit: number; sort?: string };
       const scope = scopeOf(request, "read", query.center_code);
@@ -76,7 +76,7 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, { 
 
   app.get(
     "/api/approvals/counts",
-    { preValidation: [app.authenticate], schema: schemas.counts },
+    { schema: schemas.counts },
     async (request) => {
       const scope = scopeOf(request, "read");
       const counts: Record<string, number> = Object.fromEntries([...queues.keys()].map((q) => [q, 0]));
@@ -90,7 +90,7 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, { 
 
   app.get(
     "/api/approvals/:id",
-    { preValidation: [app.authenticate], schema: schemas.show },
+    { schema: schemas.show },
     async (request) => {
       const { id } = request.params as { id: number };
       const scope = scopeOf(request, "read");
@@ -135,7 +135,7 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, { 
 
   app.post(
     "/api/approvals/:id/approve",
-    { preValidation: [app.authenticate], schema: schemas.approve },
+    { schema: schemas.approve },
     async (request, reply) => {
       const { id } = request.params as { id: number };
       const body = (request.body ?? {}) as { comment?: string | null; version?: number };
@@ -147,7 +147,7 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, { 
 
   app.post(
     "/api/approvals/:id/reject",
-    { preValidation: [app.authenticate], schema: schemas.reject },
+    { schema: schemas.reject },
     async (request, reply) => {
       const { id } = request.params as { id: number };
       const body = request.body as { reason: string; version?: number };
@@ -159,7 +159,7 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, { 
 
   app.post(
     "/api/approvals/bulk",
-    { preValidation: [app.authenticate], schema: schemas.bulk },
+    { schema: schemas.bulk },
     async (request) => {
       const body = request.body as { action: "approve" | "reject"; ids: number[]; reason?: string; comment?: string };
       // Asked once for the whole batch: no permission or no reason, no decision at all.

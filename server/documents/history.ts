@@ -119,7 +119,6 @@ const historyRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefiniti
     app.get(
       `${base}/versions`,
       {
-        preValidation: [app.authenticate],
         schema: {
           tags,
           summary: `Every version of every ${def.label.toLowerCase()} of one center, newest first`,
@@ -154,7 +153,6 @@ const historyRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefiniti
     app.get(
       `${base}/:id/versions`,
       {
-        preValidation: [app.authenticate],
         schema: {
           tags,
           summary: `The versions of one ${def.label.toLowerCase()}, newest first`,
@@ -182,7 +180,6 @@ const historyRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefiniti
     app.get(
       `${base}/:id/versions/:version`,
       {
-        preValidation: [app.authenticate],
         schema: {
           tags,
           summary: `One version of a ${def.label.toLowerCase()} in full, with its changes`,
@@ -241,7 +238,6 @@ const historyRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefiniti
     app.post(
       `${base}/:id/versions/:version/restore`,
       {
-        preValidation: [app.authenticate],
         schema: {
           tags,
           summary: def.approval ? "Propose an earlier version again (it goes live when approved)" : "Bring back an earlier version",

@@ -62,7 +62,7 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { 
 
     app.get(
       base,
-      { preValidation: [app.authenticate, guard(def, "read")], schema: { querystring: listQuerySchema(def), response: { 200: listResponse(def), ...errors } } },
+      { preValidation: [guard(def, "read")], schema: { querystring: listQuerySchema(def), response: { 200: listResponse(def), ...errors } } },
       async (request) => {
         const query = request.query as Record<string, unknown> & { page: number; limit: number; center_code?: string };
         let scope = accessScope(request, def, "read");
@@ -74,7 +74,7 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { 
 
     app.get(
       `${base}/:id`,
-      { preValidation: [app.authenticate, guard(def, "read")], schema: { params, response: { 200: listResponse(def), ...errors } } },
+      { preValidation: [guard(def, "read")], schema: { params, response: { 200: listResponse(def), ...errors } } },
       async (request) => {
         const { id } = request.params as { id: number };
         const doc = await getDocument(app.db, def, accessScope(request, def, "read"), id);
@@ -85,7 +85,7 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { 
 
     app.post(
       base,
-      { preValidation: [app.authenticate, guard(def, "create")], schema: { body: bodySchema(def, "create"), response: { 200: writeResponse(def), ...errors } } },
+      { preValidation: [guard(def, "create")], schema: { body: bodySchema(def, "create"), response: { 200: writeResponse(def), ...errors } } },
       async (request) => {
         const body = request.body as Record<string, unknown>;
         const scope = accessScope(request, def, "create");
@@ -106,7 +106,7 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { 
 
     app.put(
       `${base}/:id`,
-      { preValidation: [app.authenticate, guard(def, "update")], schema: { params, body: bodySchema(def, "update"), response: { 200: writeResponse(def), 409: errorResponse(def), ...errors } } },
+      { preValidation: [guard(def, "update")], schema: { params, body: bodySchema(def, "update"), response: { 200: writeResponse(def), 409: errorResponse(def), ...errors } } },
       async (request, reply: FastifyReply) => {
         const { id } = request.params as { id: number };
         const body = request.body as Record<string, unknown> & { version: number };
@@ -135,7 +135,7 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { 
 
     app.delete(
       `${base}/:id`,
-      { preValidation: [app.authenticate, guard(def, "delete")], schema: { params, response: { 200: writeResponse(def), ...errors } } },
+      { preValidation: [guard(def, "delete")], schema: { params, response: { 200: writeResponse(def), ...errors } } },
       async (request) => {
         // Decision: a definition with noDelete answers 405 (the method exists, this resource refuses it).
         if (def.noDelete) throw new HttpError(405, `${def.labelPlural} cannot be deleted`);

@@ -97,7 +97,32 @@ function centerHeader(request: FastifyRequest): string | null {
   return code ? code : null;
 }
 
+/**
+ * The routes anyone may call. Every other route under /api (and the push registration) needs a
+ * signed-in user: a new route is closed until it is added here.
+ */
+const PUBLIC_ROUTES: readonly RegExp[] = [
+  /^\/api\/auth\/login$/,
+  /^\/api\/health$/,
+  /^\/api\/ready$/,
+  /^\/api\/public(\/|$)/,
+  /^\/api\/openapi\.json$/,
+  /^\/api\/docs(\/|$)/,
+];
+
+export function needsSignIn(url: string): boolean {
+  return (url.startsWith("/api/") || url.startsWith("/_firebase/")) && !PUBLIC_ROUTES.some((pattern) => pattern.test(url));
+}
+
 export default globalPlugin("auth", async (app) => {
+  // Authenticated by default: the check runs first, before a route's own hooks and its validation,
+  // so a caller without a valid token learns nothing about the route.
+  app.addHook("onRoute", (route) => {
+    if (!needsSignIn(route.url)) return;
+    const own = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [app.authenticate, ...own];
+  });
+
   app.decorateRequest("user", null as unknown as AuthUser);
   app.decorateRequest("center", null);
   app.decorateRequest("permissions", null as unknown as Permission[]);

@@ -5,6 +5,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { PUBLIC_PREFIX, PUBLIC_TAG } from "../routes/public.js";
+import { needsSignIn } from "./auth.js";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PATH = "/api/docs";
@@ -42,9 +43,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     // Group untagged routes by their area, and mark the ones that need a sign-in as such.
-    transform: ({ schema, url, route }) => {
+    transform: ({ schema, url }) => {
       const own = (schema ?? {}) as Record<string, unknown>;
-      const signedIn = [route.preValidation, route.onRequest, route.preHandler].flat().some((hook) => hook === app.authenticate);
+      const signedIn = needsSignIn(url);
       const transformed: Record<string, unknown> = { ...own };
       if (!own.tags) transformed.tags = [areaOf(url)];
       if (signedIn && !own.security && !url.startsWith(PUBLIC_PREFIX)) transformed.security = [{ bearer: [], center: [] }];

@@ -110,7 +110,6 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   app.put(
     "/api/auth/password",
     {
-      preHandler: app.authenticate,
       config: {
         rateLimit: {
           max: PASSWORD_CHANGE_LIMIT,
@@ -153,7 +152,6 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
   app.post(
     "/api/auth/logout",
     {
-      preHandler: app.authenticate,
       // No message: the console shows a write's message as a 'Success' toast, and a sign-out needs none.
       schema: { summary: "Sign out: the token stops working at once", response: { 200: Type.Object({ statusCode: Type.Literal(200) }), ...errorResponses } },
     },

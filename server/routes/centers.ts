@@ -35,7 +35,7 @@ const centerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/api/e1-centers",
     {
-      preValidation: [app.authenticate, requirePermission("user_management", "read")],
+      preValidation: [requirePermission("user_management", "read")],
       schema: { response: { 200: list(CenterRef), ...errorResponses } },
     },
     async () => {
@@ -49,7 +49,6 @@ const centerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/api/e1-centers/by-admin/:adminId",
     {
-      preHandler: app.authenticate,
       schema: { params: Type.Object({ adminId: Id }), response: { 200: list(AdminCenter), ...errorResponses } },
     },
     async (request) => {
@@ -86,7 +85,6 @@ const centerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/api/e1-centers/:centerId",
     {
-      preHandler: app.authenticate,
       schema: { params: Type.Object({ centerId: Id }), response: { 200: list(CenterDetail), ...errorResponses } },
     },
     async (request) => {

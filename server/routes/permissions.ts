@@ -10,7 +10,6 @@ const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/api/permissions/assignment/:assignmentId",
     {
-      preHandler: app.authenticate,
       schema: { params: Type.Object({ assignmentId: Id }), response: { 200: list(RoleDoc), ...errorResponses } },
     },
     async (request) => {

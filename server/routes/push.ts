@@ -13,7 +13,6 @@ const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     "/_firebase/register",
     {
-      preHandler: app.authenticate,
       schema: { body: RegisterBody, response: { 200: ok(Type.Object({ user_id: Type.Integer() })), ...errorResponses } },
     },
     async (request) => {

@@ -84,7 +84,6 @@ function changes(before: RoleDoc, after: RoleDoc): Record<string, unknown> {
 const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Before validation: a caller without the key learns nothing about the body it sent.
   const guard = (mode: "read" | "create" | "update" | "delete") => [
-    app.authenticate,
     requirePermission(KEY, mode),
     async (request: FastifyRequest) => {
       if ((rolesResource.superadminModes as readonly Mode[] | undefined)?.includes(mode) && !request.user.isSuperadmin) throw forbidden(SUPERADMINS_ONLY);

@@ -57,7 +57,6 @@ const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, opts) 
     "/api/uploads",
     {
       preValidation: [
-        app.authenticate,
         async (request: FastifyRequest) => {
           if (!canUpload(request)) throw forbidden(NO_PERMISSION);
         },

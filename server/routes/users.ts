@@ -82,7 +82,7 @@ const KEY = usersResource.permissionKey;
 const readOnly = dropReadOnly([], { assignments: ["id", "center_web_name", "role_name"] });
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Before validation: a caller without the key learns nothing about the body it sent.
-  const guard = (mode: "read" | "create" | "update" | "delete") => [app.authenticate, requirePermission(KEY, mode)];
+  const guard = (mode: "read" | "create" | "update" | "delete") => [requirePermission(KEY, mode)];
 
   /** Loads (and locks) a user the caller may see; 404 otherwise, so hidden users stay hidden. */
   async function loadVisible(tx: Db, caller: Caller, id: number): Promise<UserDoc> {

@@ -24,13 +24,16 @@ const brokenDb: Db = {
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildApp({ db: brokenDb, jwtSecret: TEST_JWT_SECRET });
-  // Test-only routes, added here and not in the app, to raise errors the real routes cannot.
-  app.get("/api/test/pg-error/:code", async (request) => {
+  // Test-only routes, added here and not in the app, to raise errors the real routes cannot. They
+  // sit outside /api, where every route needs a signed-in caller.
+  app.get("/test/pg-error/:code", async (request) => {
     throw Object.assign(new Error("could not serialize access"), { code: (request.params as { code: string }).code });
   });
-  app.get("/api/test/bug", async () => {
+  app.get("/test/bug", async () => {
     throw new TypeError("Cannot read properties of undefined (reading 'secretField')");
   });
+  app.get("/api/test/new-route", async () => "anyone?");
+  app.get("/_firebase/test/new-route", async () => "anyone?");
 });
 afterAll(async () => {
   await app?.close();
@@ -67,13 +70,13 @@ describe("toErrorBody", () => {
 
 describe("error answers", () => {
   it("answers a retryable database error with 406", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/test/pg-error/40001" });
+    const res = await app.inject({ method: "GET", url: "/test/pg-error/40001" });
     expect(res.statusCode).toBe(406);
     expect(res.json()).toEqual({ statusCode: 406, message: "Please retry: the database was busy" });
   });
 
   it("never shows internals of an unexpected error", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/test/bug" });
+    const res = await app.inject({ method: "GET", url: "/test/bug" });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ statusCode: 500, message: "Internal server error" });
     expect(res.body).not.toMatch(/secretField|TypeError|at .*\.ts/);
@@ -128,6 +131,14 @@ describe("error answers", () => {
       const res = await app.inject({ method, url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ statusCode: 404, message: "Not found" });
+    }
+  });
+
+  it("closes a new /api route until it is opened on purpose: no token, 401", async () => {
+    for (const url of ["/api/test/new-route", "/_firebase/test/new-route"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.body).not.toContain("anyone?");
     }
   });
 
