@@ -50,21 +50,26 @@ function CenterSwitcher({ userId }: { userId: number }) {
   );
 }
 
+function WaitingBadge({ count }: { count: number }) {
+  if (!count) return null;
+  return (
+    <Badge
+      count={count}
+      overflowCount={99}
+      size="small"
+      color="#d4380d"
+      title={t("approval.openCount", { count })}
+      aria-label={t("approval.openCount", { count })}
+    />
+  );
+}
+
 /** A menu entry; a queue's entry shows how many requests wait in it. */
 function Entry({ item, count }: { item: MenuItem; count?: number }) {
   return (
     <Link to={item.path} className="sidebar__entry">
       <span className="sidebar__entry-label">{t(item.label)}</span>
-      {!!count && (
-        <Badge
-          count={count}
-          overflowCount={99}
-          size="small"
-          color="#d4380d"
-          title={t("approval.openCount", { count })}
-          aria-label={t("approval.openCount", { count })}
-        />
-      )}
+      <WaitingBadge count={count ?? 0} />
     </Link>
   );
 }
@@ -98,7 +103,15 @@ export function Sidebar() {
       ? { key: group.items[0].path, label: <Link to={group.items[0].path}>{t(group.label)}</Link> }
       : {
           key: group.key,
-          label: t(group.label),
+          // A closed group still tells a reviewer that something waits in it.
+          label: (
+            <span className="sidebar__entry">
+              <span className="sidebar__entry-label">{t(group.label)}</span>
+              {!openKeys.includes(group.key) && (
+                <WaitingBadge count={group.items.reduce((n, item) => n + (item.queue ? (counts[item.queue] ?? 0) : 0), 0)} />
+              )}
+            </span>
+          ),
           children: group.items.map((item) => ({ key: item.path, label: <Entry item={item} count={item.queue ? counts[item.queue] : undefined} /> })),
         },
   );
