@@ -1,20 +1,32 @@
 // A change goes live only when someone else approves it: an editor writes, a manager reviews in a
 // second browser, the public read API serves only what was approved.
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
 import { pickCenter, SHOTS, sidebar, signIn } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
+/** The browsers each test opens (an editor's, a manager's), closed after it. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+async function open(browser: Browser, options = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  contexts.push(context);
+  return context.newPage();
+}
+
 async function asEditor(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await open(browser);
   await signIn(page, DEMO.editor.username, DEMO.editor.password);
   await pickCenter(page, "Content Editor - Jakarta Kemang");
   return page;
 }
 
 async function asManager(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  const page = await open(browser, { viewport: { width: 1440, height: 900 } });
   await signIn(page, DEMO.manager.username, DEMO.manager.password);
   await pickCenter(page, "Center Manager - Jakarta Kemang");
   return page;

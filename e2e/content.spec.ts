@@ -135,8 +135,11 @@ for (const definition of definitions) {
       await pickCenter(page, "Read Only - Jakarta Kemang");
       await page.goto(listPath(definition));
       await expect(page.getByRole("heading", { name: listHeading(definition) })).toBeVisible();
-      // The screen has loaded: the center's form for a singleton, else the list.
-      await expect(definition.singleton ? page.getByRole("main").getByRole("textbox").first() : page.getByRole("table")).toBeVisible();
+      // The screen has loaded: the center's record, read-only, for a singleton, else the list.
+      await expect(
+        definition.singleton ? page.getByRole("main").getByText(titleField(definition).label, { exact: true }).first() : page.getByRole("table"),
+      ).toBeVisible();
+      await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
       await expect(page.getByRole("button", { name: `New ${definition.label.toLowerCase()}` })).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
 
