@@ -7,6 +7,8 @@ export default defineResource({
   permissionKey: "career_management",
   // Spec §2: anyone signed in may read the job list; writing needs career_management.
   openModes: ["read"],
+  // Spec: the careers history screens sit with the content screens, under content_management.
+  historyKey: "content_management",
   scope: "center",
   titleField: "title",
   approval: { queue: "career" },

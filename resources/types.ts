@@ -207,6 +207,8 @@ export interface ResourceDefinition {
   };
   /** Extra list screens over fixed filters (the event pages over posts). */
   views?: readonly ListView[];
+  /** The permission key the console's history screens ask for, when not the definition's own. */
+  historyKey?: PermissionKey;
   /**
    * documents (default): the server's generic engine stores, validates and serves it.
    * custom: dedicated server routes (users, roles) implement the same API shape.

@@ -28,12 +28,8 @@ const relative = (path: string) => path.replace(/^\/app\//, "");
 /** Queues, the approval page, the state views and center histories are the reviewers' screens (spec §2). */
 export const APPROVAL_KEY: PermissionKey = "approval_management";
 
-/**
- * Spec §2 puts the careers history screens under content_management, not careers' own key. A
- * definition field for a route's key would carry this; until then the exception is named here.
- */
-const SPEC_HISTORY_KEYS: Readonly<Record<string, PermissionKey>> = { careers: "content_management" };
-export const historyKeyOf = (definition: ResourceDefinition): PermissionKey => SPEC_HISTORY_KEYS[definition.name] ?? definition.permissionKey;
+/** The key of a definition's history screens: its own, unless it names another (careers). */
+export const historyKeyOf = (definition: ResourceDefinition): PermissionKey => definition.historyKey ?? definition.permissionKey;
 
 /**
  * Every screen the definitions give: each one's list (or views), form pages, history, history
