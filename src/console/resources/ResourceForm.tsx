@@ -77,7 +77,7 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
         {definition.fields
           .filter((field) => !(field.name in preset))
           .map((field) => (
-            <FormField key={field.name} field={field} mode={action} />
+            <FormField key={field.name} field={field} mode={action} definition={definition} />
           ))}
         {definition.history && action === "edit" && (
           <Form.Item name="change_note" label={t("resource.changeNote")} extra={t("resource.changeNoteHelp")}>

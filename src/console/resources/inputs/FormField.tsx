@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { DatePicker, Form, Input, InputNumber, Select, Skeleton, Switch } from "antd";
 import type { Dayjs } from "dayjs";
-import { formRules } from "../../../../resources/compile";
-import type { Field } from "../../../../resources/types";
+import { fieldDependencies, formRules } from "../../../../resources/compile";
+import type { Field, ResourceDefinition } from "../../../../resources/types";
 import { dayjs } from "../../../lib/dates";
 import { t } from "../../../i18n";
 import { AssignmentsInput } from "./AssignmentsInput";
@@ -87,14 +87,17 @@ function valueMapping(field: Field) {
   return {};
 }
 
-export function FormField({ field, mode }: { field: Field; mode: "create" | "edit" }) {
+/** One field of a form; with its definition, the rules between fields (an end after its start) too. */
+export function FormField({ field, mode, definition }: { field: Field; mode: "create" | "edit"; definition?: ResourceDefinition }) {
   if (field.createOnly && mode === "edit") return null;
   return (
     <Form.Item
       name={field.name}
       label={field.label}
       extra={field.help}
-      rules={formRules(field, mode, t)}
+      rules={formRules(field, mode, t, definition)}
+      // Re-checked when the field it is compared with changes.
+      dependencies={definition ? fieldDependencies(definition, field.name) : undefined}
       validateFirst
       {...valueMapping(field)}
     >

@@ -88,3 +88,44 @@ describe("a content type defined only in a test", () => {
     expect(post.body).toEqual({ quote: "Friendly and fun", author: "Budi S.", rating: 4, featured: false });
   });
 });
+
+describe("rules between fields", () => {
+  // The same type with a second rating and a rule between the two, declared in the definition.
+  const ranged = {
+    ...testimonials,
+    fields: [...testimonials.fields, { name: "rating_max", label: "Best rating", type: "number", min: 1, max: 5, integer: true } as const],
+    rules: [{ kind: "notBefore", field: "rating_max", than: "rating", message: "The best rating must not be below the rating" }] as const,
+  };
+
+  it("are checked in the form before anything is sent, and again when the other field changes", { timeout: 30_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    const { adapter, requests } = fakeTransport(({ method, body }) => (method === "GET" ? list([]) : ok({ id: 3, ...(body as object), version: 1 }, "Saved")));
+    const dataProvider = createDataProvider(createLoader(createHttpClient({ adapter }), { retryDelayMs: 0 }));
+    render(
+      <MemoryRouter initialEntries={["/app/testimonials"]}>
+        <AntdApp>
+          <Refine dataProvider={dataProvider} routerProvider={routerProvider} accessControlProvider={{ can: async () => ({ can: true }) }} resources={[{ name: "testimonials", list: "/app/testimonials" }]} options={{ disableTelemetry: true }}>
+            <Routes>
+              <Route path="/app/testimonials" element={<ResourceList definition={ranged} />} />
+            </Routes>
+          </Refine>
+        </AntdApp>
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole("button", { name: /New testimonial/ }));
+    const drawer = await screen.findByRole("dialog");
+    await user.type(within(drawer).getByLabelText("Quote"), "Clear explanations");
+    await user.type(within(drawer).getByLabelText("Author"), "Rina");
+    await user.type(within(drawer).getByLabelText("Rating"), "4");
+    await user.type(within(drawer).getByLabelText("Best rating"), "2");
+    await user.click(within(drawer).getByRole("button", { name: "Save" }));
+    expect(await within(drawer).findByText("The best rating must not be below the rating")).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === "POST")).toHaveLength(0);
+    // Lowering the other field clears the message without touching this one.
+    await user.clear(within(drawer).getByLabelText("Rating"));
+    await user.type(within(drawer).getByLabelText("Rating"), "1");
+    await waitFor(() => expect(within(drawer).queryByText("The best rating must not be below the rating")).not.toBeInTheDocument());
+    await user.click(within(drawer).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(requests.filter((r) => r.method === "POST")).toHaveLength(1));
+  });
+});
