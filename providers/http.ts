@@ -18,11 +18,14 @@ export interface HttpClientOptions {
   baseURL?: string;
   /** Called when a signed-in call answers 401; the caller de-duplicates. */
   onUnauthorized?: () => void;
+  /** Called when the server is away (503, or no answer at all) and when it answers again. */
+  onUnavailable?: () => void;
+  onAvailable?: () => void;
   /** Tests inject the transport; the browser uses XHR. */
   adapter?: AxiosAdapter;
 }
 
-export function createHttpClient({ baseURL = "", onUnauthorized, adapter }: HttpClientOptions = {}): AxiosInstance {
+export function createHttpClient({ baseURL = "", onUnauthorized, onUnavailable, onAvailable, adapter }: HttpClientOptions = {}): AxiosInstance {
   const http = axios.create({ baseURL, timeout: 30_000, ...(adapter ? { adapter } : {}) });
 
   http.interceptors.request.use((config) => {
@@ -33,17 +36,25 @@ export function createHttpClient({ baseURL = "", onUnauthorized, adapter }: Http
     return config;
   });
 
-  http.interceptors.response.use(undefined, (error: AxiosError<{ message?: string; errors?: Record<string, string> }>) => {
-    const status = error.response?.status ?? 0;
-    const body = error.response?.data;
-    const sentToken = !!error.config?.headers?.Authorization;
-    if (status === 401 && sentToken) onUnauthorized?.();
-    const message =
-      (body && typeof body === "object" && typeof body.message === "string" && body.message) ||
-      error.message ||
-      "Request failed";
-    return Promise.reject(new HttpError(message, status, body && typeof body === "object" ? body.errors : undefined));
-  });
+  http.interceptors.response.use(
+    (response) => {
+      onAvailable?.();
+      return response;
+    },
+    (error: AxiosError<{ message?: string; errors?: Record<string, string> }>) => {
+      const status = error.response?.status ?? 0;
+      if (status === 503 || (status === 0 && !axios.isCancel(error))) onUnavailable?.();
+      else onAvailable?.();
+      const body = error.response?.data;
+      const sentToken = !!error.config?.headers?.Authorization;
+      if (status === 401 && sentToken) onUnauthorized?.();
+      const message =
+        (body && typeof body === "object" && typeof body.message === "string" && body.message) ||
+        error.message ||
+        "Request failed";
+      return Promise.reject(new HttpError(message, status, body && typeof body === "object" ? body.errors : undefined));
+    },
+  );
 
   return http;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { AxiosError, type AxiosAdapter } from "axios";
+import { createAvailability } from "../availability";
 import { createHttpClient, HttpError } from "../http";
 import { session } from "../session";
 import { fail, fakeTransport, ok } from "./transport";
@@ -38,5 +40,28 @@ describe("createHttpClient", () => {
     signIn();
     await http.get("/api/x").catch(() => {});
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("availability", () => {
+  it("marks the server down on a 503 or no answer, and up on the next answer", async () => {
+    const availability = createAvailability();
+    let reply: "503" | "offline" | "ok" = "503";
+    const adapter: AxiosAdapter = async (config) => {
+      if (reply === "offline") throw new AxiosError("Network Error", "ERR_NETWORK", config);
+      const status = reply === "503" ? 503 : 200;
+      const response = { data: { statusCode: status, message: "x" }, status, statusText: "", headers: {}, config };
+      if (status >= 400) throw new AxiosError("fail", "ERR_BAD_RESPONSE", config, null, response);
+      return response;
+    };
+    const http = createHttpClient({ adapter, onUnavailable: availability.down, onAvailable: availability.up });
+    await expect(http.get("/api/posts")).rejects.toMatchObject({ statusCode: 503 });
+    expect(availability.isDown()).toBe(true);
+    reply = "ok";
+    await http.get("/api/posts");
+    expect(availability.isDown()).toBe(false);
+    reply = "offline";
+    await expect(http.get("/api/posts")).rejects.toMatchObject({ statusCode: 0 });
+    expect(availability.isDown()).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // Nothing here may import antd or Refine's UI: the /login bundle depends on this file.
 import { createAccessControlProvider } from "../../providers/accessControlProvider";
 import { createAuthProvider } from "../../providers/authProvider";
+import { createAvailability } from "../../providers/availability";
 import { createDataProvider } from "../../providers/dataProvider";
 import { createHttpClient } from "../../providers/http";
 import { createLoader } from "../../providers/loader";
@@ -30,7 +31,14 @@ async function notifySuccess(message: string) {
   notification.success({ message: t("notify.success"), description: message, placement: "topRight" });
 }
 
-export const http = createHttpClient({ onUnauthorized: () => unauthorized.signOut() });
+/** Whether the API answers; the console shows a "retrying" banner while it does not. */
+export const availability = createAvailability();
+
+export const http = createHttpClient({
+  onUnauthorized: () => unauthorized.signOut(),
+  onUnavailable: availability.down,
+  onAvailable: availability.up,
+});
 export const load = createLoader(http, { notifySuccess });
 export const dataProvider = createDataProvider(load);
 export const accessControlProvider = createAccessControlProvider(load, registry);

@@ -3,6 +3,7 @@ import { Layout } from "antd";
 import { Navigate, Outlet } from "react-router";
 import { isCenterUser, session } from "../../providers/session";
 import { registerPush } from "../push/registerPush";
+import { ServerStatus } from "./ServerStatus";
 import { Sidebar } from "./Sidebar";
 import "./console.css";
 
@@ -22,6 +23,7 @@ export function Shell() {
         <Sidebar />
       </Layout.Sider>
       <Layout.Content className="shell__content">
+        <ServerStatus />
         {/* The sidebar stays while a screen's chunk loads. */}
         <Suspense fallback={null}>
           <Outlet />

@@ -381,6 +381,10 @@ export const en = {
     cell: "{{area}}: {{mode}}",
   },
   notify: { success: "Success", error: "Error" },
+  server: {
+    unavailable: "The server is unavailable: retrying…",
+    unavailableHint: "Nothing is lost: what you typed stays in the form. Save again once this message is gone; the screen refreshes by itself when the server is back.",
+  },
   // Refine's own keys.
   warnWhenUnsavedChanges: "You have unsaved changes. Leave this page and lose them?",
   errors: {

@@ -36,8 +36,10 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
     redirect: false,
     // The loader already shows 'Success' with the server's message (spec §7).
     successNotification: false,
+    // A stale save gets its dialog, field errors show beside the fields, and an unreachable server
+    // gets the shell's one "retrying" banner instead of an error on every form.
     errorNotification: (error) =>
-      error && (error.statusCode === 409 || (error.statusCode === 400 && error.errors))
+      error && (error.statusCode === 409 || error.statusCode === 503 || error.statusCode === 0 || (error.statusCode === 400 && error.errors))
         ? false
         : { message: error?.message ?? t("resource.saveFailed"), type: "error" },
     onMutationSuccess: ({ data }) => onSaved?.(data as Row),
