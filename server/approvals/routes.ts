@@ -6,7 +6,7 @@ import type { Mode, ResourceDefinition } from "../../resources/types.js";
 import { allows } from "../lib/permissions.js";
 import { NO_PERMISSION } from "../plugins/auth.js";
 import { badRequest, forbidden, HttpError, notFound } from "../plugins/errors.js";
-import { paginated } from "../routes/crud.js";
+import { paginated } from "../http/crud.js";
 import { CHOOSE_CENTER, NOT_FOUND } from "../documents/routes.js";
 import type { Scope } from "../documents/query.js";
 import { getDocument, liveData } from "../documents/repository.js";

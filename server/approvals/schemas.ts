@@ -1,5 +1,5 @@
 // Request and response schemas of /api/approvals (validation, serialisation and the OpenAPI document).
-import { ErrorBody, Id } from "../routes/schemas.js";
+import { ErrorBody, Id } from "../http/schemas.js";
 
 const text = (max: number) => ({ type: "string", maxLength: max });
 const nullable = (type: string) => ({ type: [type, "null"] });

@@ -21,12 +21,25 @@ export interface RoleListQuery {
   ids?: number[];
 }
 
-const PERMISSIONS_JSON = `COALESCE((
+/** The matrix of the role aliased `alias` as a JSON array: the one place that reads role_permissions. */
+export const permissionsJson = (alias: string) => `COALESCE((
   SELECT json_agg(json_build_object(
            'permission_key', rp.permission_key,
            'allow_read', rp.allow_read, 'allow_create', rp.allow_create,
            'allow_update', rp.allow_update, 'allow_delete', rp.allow_delete))
-  FROM role_permissions rp WHERE rp.role_id = r.id), '[]'::json)`;
+  FROM role_permissions rp WHERE rp.role_id = ${alias}.id), '[]'::json)`;
+
+const PERMISSIONS_JSON = permissionsJson("r");
+
+/** The role an assignment gives, with its matrix and the assignment's holder; null when none. */
+export async function roleOfAssignment(db: Db, assignmentId: number) {
+  const { rows } = await db.query<{ user_id: number; role_id: number; role_name: string; permissions: Permission[] }>(
+    `SELECT a.user_id, r.id AS role_id, r.name AS role_name, ${PERMISSIONS_JSON} AS permissions
+     FROM assignments a JOIN roles r ON r.id = a.role_id WHERE a.id = $1`,
+    [assignmentId],
+  );
+  return rows[0] ?? null;
+}
 
 const ROLE_SELECT = `
   SELECT r.id, r.name, r.created_at, r.updated_at, r.version,

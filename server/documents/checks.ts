@@ -3,7 +3,7 @@
 import type { ResourceDefinition } from "../../resources/types.js";
 import type { Db } from "../db/client.js";
 import { badRequest, conflict, type FieldErrors } from "../plugins/errors.js";
-import { isUniqueViolation } from "../routes/crud.js";
+import { isUniqueViolation } from "../http/crud.js";
 import { referenceExists, uniqueClashes } from "./repository.js";
 import type { DocData } from "./values.js";
 

@@ -1,7 +1,7 @@
 // The list call's SQL: scope, ids, search, per-field filters and sort, from a validated query string.
 import type { Field, ResourceDefinition } from "../../resources/types.js";
 import { isCalendarDate, toInstant } from "../lib/dates.js";
-import { badRequest, type FieldErrors } from "../plugins/errors.js";
+import { InvalidInput } from "../lib/invalidInput.js";
 import { fieldExpr, resourceLiteral } from "./sql.js";
 
 /** Which rows a caller reaches: one center, every center (superadmin, optionally one), or a global resource. */
@@ -34,7 +34,7 @@ export function tsQuery(q: string | undefined): string | null {
   return words.slice(0, 20).map((w) => `${w}:*`).join(" & ");
 }
 
-function rangeValue(field: Field, raw: string, param: string, errors: FieldErrors): string | null {
+function rangeValue(field: Field, raw: string, param: string, errors: Record<string, string>): string | null {
   if (field.type === "date") {
     if (isCalendarDate(raw)) return raw;
   } else {
@@ -47,7 +47,7 @@ function rangeValue(field: Field, raw: string, param: string, errors: FieldError
 
 function filterSql(def: ResourceDefinition, query: Record<string, unknown>, params: Params): string[] {
   const clauses: string[] = [];
-  const errors: FieldErrors = {};
+  const errors: Record<string, string> = {};
   for (const field of def.fields) {
     if (!field.filterable) continue;
     const expr = fieldExpr(field, "d");
@@ -70,7 +70,7 @@ function filterSql(def: ResourceDefinition, query: Record<string, unknown>, para
     else if (field.type === "select") clauses.push(`${expr} = ANY(${params.add(String(raw).split(","))}::text[])`);
     else clauses.push(`${expr} = ${params.add(String(raw))}`);
   }
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  if (Object.keys(errors).length > 0) throw new InvalidInput(errors);
   return clauses;
 }
 

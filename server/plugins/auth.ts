@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { permissionsJson } from "../db/roles.js";
 import { globalPlugin } from "../lib/plugin.js";
 import {
   ALL_PERMISSIONS,
@@ -70,13 +71,7 @@ const AUTH_QUERY = `
   SELECT u.id, u.username, u.fullname, u.user_type, u.active, u.token_version,
          c.id AS center_id, c.center_code, c.center_web_name,
          a.id AS assignment_id, r.id AS role_id, r.name AS role_name,
-         COALESCE((
-           SELECT json_agg(json_build_object(
-                    'permission_key', rp.permission_key,
-                    'allow_read', rp.allow_read, 'allow_create', rp.allow_create,
-                    'allow_update', rp.allow_update, 'allow_delete', rp.allow_delete))
-           FROM role_permissions rp WHERE rp.role_id = r.id
-         ), '[]'::json) AS permissions
+         ${permissionsJson("r")} AS permissions
   FROM users u
   LEFT JOIN centers c ON c.center_code = $2
   LEFT JOIN assignments a ON a.user_id = u.id AND a.center_id = c.id

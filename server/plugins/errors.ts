@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGE_KEYWORD } from "../../resources/compile.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
+import { InvalidInput } from "../lib/invalidInput.js";
 import { globalPlugin } from "../lib/plugin.js";
 
 export type FieldErrors = Record<string, string>;
@@ -101,6 +102,7 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof HttpError) {
     return error.errors ? { statusCode: error.statusCode, message: error.message, errors: error.errors } : { statusCode: error.statusCode, message: error.message };
   }
+  if (error instanceof InvalidInput) return { statusCode: 400, message: error.message, errors: error.errors };
   if (Array.isArray(err.validation)) {
     return { statusCode: 400, message: "Validation failed", errors: validationErrors(err.validation, err.validationContext) };
   }

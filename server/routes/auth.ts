@@ -4,7 +4,7 @@ import { endSession, endUserSessions, openSession } from "../db/sessions.js";
 import { hashPassword, verifyPassword } from "../lib/password.js";
 import { SUPERADMIN_ROLE_NAME } from "../plugins/auth.js";
 import { forbidden, HttpError } from "../plugins/errors.js";
-import { errorResponses, ok } from "./schemas.js";
+import { errorResponses, ok } from "../http/schemas.js";
 
 export interface AuthRoutesOptions {
   /** Login attempts per minute for one IP and username. */

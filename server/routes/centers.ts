@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { NOT_ASSIGNED, requirePermission } from "../plugins/auth.js";
 import { forbidden, notFound } from "../plugins/errors.js";
-import { errorResponses, Id, list, onePage, RoleRef } from "./schemas.js";
+import { errorResponses, Id, list, onePage, RoleRef } from "../http/schemas.js";
 
 // A superadmin reaches every center without an assignment: `assignment` / `assigned_center` is null.
 const AdminCenter = Type.Object({

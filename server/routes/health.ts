@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { globalPlugin } from "../lib/plugin.js";
 import { DATABASE_UNAVAILABLE, HttpError } from "../plugins/errors.js";
-import { errorResponses, ok } from "./schemas.js";
+import { errorResponses, ok } from "../http/schemas.js";
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

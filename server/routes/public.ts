@@ -8,7 +8,7 @@ import type { JsonSchema } from "../../resources/compile.js";
 import type { Field, ResourceDefinition } from "../../resources/types.js";
 import { resourceLiteral } from "../documents/sql.js";
 import { notFound } from "../plugins/errors.js";
-import { paginated } from "./crud.js";
+import { paginated } from "../http/crud.js";
 
 export interface PublicRoutesOptions {
   /** The documents engine's definitions; only those marked `public` are served. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { forbidden } from "../plugins/errors.js";
-import { errorResponses, Id, ok } from "./schemas.js";
+import { errorResponses, Id, ok } from "../http/schemas.js";
 
 const RegisterBody = Type.Object({
   fcm_token: Type.String({ minLength: 1, maxLength: 4096 }),

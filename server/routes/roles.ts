@@ -12,8 +12,8 @@ import { getRole, listRoles, replaceRolePermissions, roleNameTaken, type RoleDoc
 import { completePermissions, grantsWithin, type Permission } from "../lib/permissions.js";
 import { requirePermission } from "../plugins/auth.js";
 import { badRequest, conflict, forbidden, notFound, type FieldErrors } from "../plugins/errors.js";
-import { CANNOT_GRANT, conflictResponse, dropReadOnly, isUniqueViolation, paginated, parseIds, Stale, staleBody, type ListQuery } from "./crud.js";
-import { errorResponses, Id, list, ok } from "./schemas.js";
+import { CANNOT_GRANT, conflictResponse, dropReadOnly, isUniqueViolation, paginated, parseIds, Stale, staleBody, type ListQuery } from "../http/crud.js";
+import { errorResponses, Id, list, ok } from "../http/schemas.js";
 
 const PermissionSchema = Type.Object({
   permission_key: Type.String(),

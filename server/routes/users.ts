@@ -21,8 +21,8 @@ import {
   Stale,
   staleBody,
   type ListQuery,
-} from "./crud.js";
-import { errorResponses, Id, list, ok } from "./schemas.js";
+} from "../http/crud.js";
+import { errorResponses, Id, list, ok } from "../http/schemas.js";
 import {
   assertLastSuperadminStays,
   assertManageable,

@@ -3,7 +3,7 @@ import { Type } from "typebox";
 import { allows, toWire } from "../lib/permissions.js";
 import { NO_PERMISSION } from "../plugins/auth.js";
 import { forbidden } from "../plugins/errors.js";
-import { errorResponses, Message, ok, WirePermission } from "./schemas.js";
+import { errorResponses, Message, ok, WirePermission } from "../http/schemas.js";
 
 const SessionData = Type.Object({
   permissions: Type.Array(WirePermission),
