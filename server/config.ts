@@ -84,7 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const seedDemo = rawSeed === undefined ? databaseUrl === undefined : rawSeed === "1";
 
-  const logLevel = (read(env, "LOG_LEVEL") ?? "info").toLowerCase();
+  // The embedded demo keeps its terminal readable (warnings, errors and the start banner); a
+  // production server logs a line per request.
+  const logLevel = (read(env, "LOG_LEVEL") ?? (databaseUrl === undefined ? "warn" : "info")).toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${logLevel}")`);
   }

@@ -26,7 +26,7 @@ describe("loadConfig", () => {
       jwtSecret: undefined,
       seedDemo: true,
       staticDir: "./dist",
-      logLevel: "info",
+      logLevel: "warn",
       db: { poolMax: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 15_000, queryTimeoutMs: 20_000 },
       requestTimeoutMs: 30_000,
       shutdownTimeoutMs: 10_000,
