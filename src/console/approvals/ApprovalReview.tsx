@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Form, Input, Modal, Result, Skeleton, Space, Switch, Timeline, Typography } from "antd";
+import { Alert, Button, Card, Form, Result, Skeleton, Space, Switch, Timeline, Typography } from "antd";
+import { DecisionModal } from "./DecisionModal";
 import { CheckOutlined, CloseOutlined, HistoryOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { Link, useNavigate } from "react-router";
 import { registry as allDefinitions } from "../../../resources";
@@ -307,35 +308,16 @@ export function ApprovalReview({ id, embedded, definitions = allDefinitions }: A
         </div>
       )}
 
-      <Modal
-        open={deciding !== null}
+      <DecisionModal
+        kind={deciding}
         title={deciding === "reject" ? t("approval.rejectTitle", { title }) : t("approval.approveTitle", { title })}
         okText={deciding === "reject" ? t("approval.reject") : t("approval.approve")}
-        okButtonProps={{ danger: deciding === "reject" }}
-        cancelText={t("resource.cancel")}
-        confirmLoading={saving}
-        onOk={() => form.submit()}
+        form={form}
+        saving={saving}
+        error={modalError}
+        onFinish={decide}
         onCancel={() => setDeciding(null)}
-        destroyOnHidden
-      >
-        {modalError && <Alert className="state-alert" type="error" showIcon message={modalError} />}
-        <Form form={form} layout="vertical" onFinish={decide} preserve={false}>
-          {deciding === "reject" ? (
-            <Form.Item
-              name="reason"
-              label={t("approval.reason")}
-              extra={t("approval.reasonHelp")}
-              rules={[{ required: true, whitespace: true, message: t("approval.reasonRequired") }]}
-            >
-              <Input.TextArea autoFocus maxLength={1000} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
-            </Form.Item>
-          ) : (
-            <Form.Item name="comment" label={t("approval.comment")} extra={t("approval.commentHelp")}>
-              <Input.TextArea autoFocus maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
-            </Form.Item>
-          )}
-        </Form>
-      </Modal>
+      />
     </>
   );
 }

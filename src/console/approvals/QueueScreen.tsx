@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type Key } from "react";
 import { useCan } from "@refinedev/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Form, Grid, Input, Modal, Pagination, Result, Space, Table, Tabs, Typography } from "antd";
+import { Alert, Button, Card, Empty, Form, Grid, Input, Pagination, Result, Space, Table, Tabs, Typography } from "antd";
+import { DecisionModal } from "./DecisionModal";
 import type { ColumnsType } from "antd/es/table";
 import { CheckCircleOutlined, CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -356,36 +357,17 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
         )}
       </Card>
 
-      <Modal
-        open={bulk !== null}
+      <DecisionModal
+        kind={bulk}
         title={t(bulk === "reject" ? "approval.bulk.rejectTitle" : "approval.bulk.approveTitle", { count: selected.length })}
         okText={bulk === "reject" ? t("approval.bulk.reject") : t("approval.bulk.approve")}
-        okButtonProps={{ danger: bulk === "reject" }}
-        cancelText={t("resource.cancel")}
-        confirmLoading={saving}
-        onOk={() => form.submit()}
+        form={form}
+        saving={saving}
+        error={bulkError}
+        hint={<Typography.Paragraph type="secondary">{t("approval.bulk.onceHint")}</Typography.Paragraph>}
+        onFinish={runBulk}
         onCancel={() => setBulk(null)}
-        destroyOnHidden
-      >
-        {bulkError && <Alert className="state-alert" type="error" showIcon message={bulkError} />}
-        <Typography.Paragraph type="secondary">{t("approval.bulk.onceHint")}</Typography.Paragraph>
-        <Form form={form} layout="vertical" onFinish={runBulk} preserve={false}>
-          {bulk === "reject" ? (
-            <Form.Item
-              name="reason"
-              label={t("approval.reason")}
-              extra={t("approval.reasonHelp")}
-              rules={[{ required: true, whitespace: true, message: t("approval.reasonRequired") }]}
-            >
-              <Input.TextArea autoFocus maxLength={1000} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
-            </Form.Item>
-          ) : (
-            <Form.Item name="comment" label={t("approval.comment")} extra={t("approval.commentHelp")}>
-              <Input.TextArea autoFocus maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
-            </Form.Item>
-          )}
-        </Form>
-      </Modal>
+      />
     </>
   );
 }
