@@ -41,17 +41,11 @@ export interface ApprovalRequest {
   note?: string | null;
 }
 
-export interface EarlierRequest {
-  id: number;
-  change: ChangeKind;
-  status: RequestStatus;
-  submitted_by_name: string | null;
-  submitted_at: string;
-  decided_by_name: string | null;
-  decided_at: string | null;
-  reason: string | null;
-  comment: string | null;
-}
+/** An earlier request of the same record, as the approval page lists them. */
+export type EarlierRequest = Pick<
+  ApprovalRequest,
+  "id" | "change" | "status" | "submitted_by_name" | "submitted_at" | "decided_by_name" | "decided_at" | "reason" | "comment"
+>;
 
 export interface ApprovalDetail extends ApprovalRequest {
   proposed: Snapshot;
