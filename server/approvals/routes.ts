@@ -50,14 +50,14 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, { 
   function present(r: ChangeRequest) {
     const def = byName.get(r.resource);
     const image = def?.fields.find((f) => f.type === "image");
-    const proposed = def ? snapshot(def, r.proposed) : r.proposed;
+    const grid = !!def && !!def.approval && def.approval.layout === "grid";
     return {
       ...r,
       queue: def && def.approval ? def.approval.queue : null,
       record_id: r.document_id,
       resource_label: def?.label ?? r.resource,
       image: image && typeof r.proposed?.[image.name] === "string" ? (r.proposed[image.name] as string) : null,
-      proposed: def && def.approval && def.approval.layout === "grid" ? proposed : null,
+      proposed: grid ? snapshot(def!, r.proposed) : null,
     };
   }
 
