@@ -1,7 +1,8 @@
 // The approval queues: /api/approvals lists, counts, shows and decides change requests. Seeing a
 // queue needs approval_management read at the caller's center, deciding needs update; a center's
 // reviewers never reach another center's requests (superadmins reach all, and filter by center).
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Mode, ResourceDefinition } from "../../resources/types.js";
 import { allows } from "../lib/permissions.js";
 import { NO_PERMISSION } from "../plugins/auth.js";
@@ -29,7 +30,7 @@ export function queuesOf(definitions: readonly ResourceDefinition[]): Map<string
   return queues;
 }
 
-const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, { definitions }) => {
+const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (app, { definitions }) => {
   const queues = queuesOf(definitions);
   const byName = new Map(definitions.filter((d) => d.approval).map((d) => [d.name, d]));
   const allResources = [...byName.keys()];
@@ -65,7 +66,7 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, { 
     "/api/approvals",
     { schema: schemas.list },
     async (request) => {
-      const query = request.query as { queue?: string; status: QueueFilter["status"]; center_code?: string; q?: string; page: number; limit: number; sort?: string };
+      const query = request.query;
       const scope = scopeOf(request, "read", query.center_code);
       const resources = query.queue ? (queues.get(query.queue) ?? []).map((d) => d.name) : allResources;
       const filter: QueueFilter = { resources, status: query.status, scope, q: query.q, newestFirst: query.sort === "-submitted_at" };
@@ -92,7 +93,7 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, { 
     "/api/approvals/:id",
     { schema: schemas.show },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const scope = scopeOf(request, "read");
       const r = await getRequest(app.db, scope, id);
       const def = r && byName.get(r.resource);
@@ -137,8 +138,8 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, { 
     "/api/approvals/:id/approve",
     { schema: schemas.approve },
     async (request, reply) => {
-      const { id } = request.params as { id: number };
-      const body = (request.body ?? {}) as { comment?: string | null; version?: number };
+      const { id } = request.params;
+      const body = request.body ?? {};
       const result = await decideOne(request, id, { action: "approve", comment: body.comment, version: body.version });
       if (result instanceof DecisionConflict) return reply409(reply, result);
       return { statusCode: 200, message: "Approved", data: present(result) };
@@ -149,8 +150,8 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, { 
     "/api/approvals/:id/reject",
     { schema: schemas.reject },
     async (request, reply) => {
-      const { id } = request.params as { id: number };
-      const body = request.body as { reason: string; version?: number };
+      const { id } = request.params;
+      const body = request.body;
       const result = await decideOne(request, id, { action: "reject", reason: body.reason, version: body.version });
       if (result instanceof DecisionConflict) return reply409(reply, result);
       return { statusCode: 200, message: "Rejected", data: present(result) };
@@ -161,7 +162,7 @@ const approvalRoutes: FastifyPluginAsync<ApprovalRoutesOptions> = async (app, { 
     "/api/approvals/bulk",
     { schema: schemas.bulk },
     async (request) => {
-      const body = request.body as { action: "approve" | "reject"; ids: number[]; reason?: string; comment?: string };
+      const body = request.body;
       // Asked once for the whole batch: no permission or no reason, no decision at all.
       scopeOf(request, "update");
       if (body.action === "reject" && !body.reason?.trim()) throw badRequest({ reason: REASON_REQUIRED });

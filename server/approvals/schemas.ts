@@ -1,5 +1,18 @@
 // Request and response schemas of /api/approvals (validation, serialisation and the OpenAPI document).
+import { Type } from "typebox";
 import { ErrorBody, Id } from "../http/schemas.js";
+import type { RequestStatus } from "./requests.js";
+
+/** The validated query of a queue list (the schema below gives handlers this type). */
+export interface QueueQuery {
+  queue?: string;
+  status: RequestStatus;
+  center_code?: string;
+  q?: string;
+  sort?: "submitted_at" | "-submitted_at";
+  page: number;
+  limit: number;
+}
 
 const text = (max: number) => ({ type: "string", maxLength: max });
 const nullable = (type: string) => ({ type: [type, "null"] });
@@ -55,7 +68,7 @@ const envelope = (data: object) => ({
 });
 const errors = { "4xx": ErrorBody, "5xx": ErrorBody };
 const conflict = envelope({ type: "object", properties: { current: request } });
-const params = { type: "object", properties: { id: Id }, required: ["id"] };
+const params = Type.Unsafe<{ id: number }>({ type: "object", properties: { id: Id }, required: ["id"] });
 const tags = ["approvals"];
 const version = { type: "integer", minimum: 1, description: "The record's version the reviewer saw (from GET /api/approvals/{id})" };
 
@@ -64,7 +77,7 @@ export function approvalSchemas(queues: string[]) {
     list: {
       tags,
       summary: "Change requests of a queue",
-      querystring: {
+      querystring: Type.Unsafe<QueueQuery>({
         type: "object",
         additionalProperties: false,
         properties: {
@@ -76,7 +89,7 @@ export function approvalSchemas(queues: string[]) {
           page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
           limit: { type: "integer", minimum: 1, maximum: 100, default: 20 },
         },
-      },
+      }),
       response: {
         200: envelope({
           type: "object",
@@ -104,20 +117,22 @@ export function approvalSchemas(queues: string[]) {
       tags,
       summary: "Approve: the proposal goes live",
       params,
-      body: { anyOf: [{ type: "null" }, { type: "object", additionalProperties: false, properties: { comment: { anyOf: [text(1000), { type: "null" }] }, version } }] },
+      body: Type.Unsafe<{ comment?: string | null; version?: number } | null>({
+        anyOf: [{ type: "null" }, { type: "object", additionalProperties: false, properties: { comment: { anyOf: [text(1000), { type: "null" }] }, version } }],
+      }),
       response: { 200: envelope(request), 409: conflict, ...errors },
     },
     reject: {
       tags,
       summary: "Reject: the live version stays",
       params,
-      body: { type: "object", additionalProperties: false, required: ["reason"], properties: { reason: text(1000), version } },
+      body: Type.Unsafe<{ reason: string; version?: number }>({ type: "object", additionalProperties: false, required: ["reason"], properties: { reason: text(1000), version } }),
       response: { 200: envelope(request), 409: conflict, ...errors },
     },
     bulk: {
       tags,
       summary: "Approve or reject many requests, each on its own",
-      body: {
+      body: Type.Unsafe<{ action: "approve" | "reject"; ids: number[]; reason?: string; comment?: string }>({
         type: "object",
         additionalProperties: false,
         required: ["action", "ids"],
@@ -127,7 +142,7 @@ export function approvalSchemas(queues: string[]) {
           reason: text(1000),
           comment: text(1000),
         },
-      },
+      }),
       response: {
         200: envelope({
           type: "object",

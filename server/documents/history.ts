@@ -1,7 +1,9 @@
 // History of every definition with `history`: a record's versions, one version in full with what
 // it changed, a restore (which proposes that content again; it goes live only when approved), and
 // every version at one center. Append-only: nothing here rewrites or deletes a version.
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
+import { Type } from "typebox";
 import type { ResourceDefinition } from "../../resources/types.js";
 import { updateRecord } from "../approvals/workflow.js";
 import { forbidden, notFound } from "../plugins/errors.js";
@@ -102,7 +104,19 @@ const paging = {
 const errors = { "4xx": ErrorBody, "5xx": ErrorBody };
 const Version = { type: "integer", minimum: 1, maximum: 2_147_483_647 };
 
-const historyRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefinition[] }> = async (app, { definitions }) => {
+const IdParams = Type.Unsafe<{ id: number }>({ type: "object", properties: { id: Id }, required: ["id"] });
+const VersionParams = Type.Unsafe<{ id: number; version: number }>({ type: "object", properties: { id: Id, version: Version }, required: ["id", "version"] });
+const Paging = Type.Unsafe<{ page: number; limit: number }>({ type: "object", additionalProperties: false, properties: paging });
+const CenterPaging = Type.Unsafe<{ center_code?: string; page: number; limit: number }>({
+  type: "object",
+  additionalProperties: false,
+  properties: { center_code: { type: "string", minLength: 1, maxLength: 20 }, ...paging },
+});
+const RestoreBody = Type.Unsafe<{ note?: string | null } | null>({
+  anyOf: [{ type: "null" }, { type: "object", additionalProperties: false, properties: { note: { anyOf: [{ type: "string", maxLength: 500 }, { type: "null" }] } } }],
+});
+
+const historyRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly ResourceDefinition[] }> = async (app, { definitions }) => {
   const { checkData, uniqueRace } = dataChecks(definitions);
 
   for (const def of definitions.filter((d) => d.history)) {
@@ -122,12 +136,12 @@ const historyRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefiniti
         schema: {
           tags,
           summary: `Every version of every ${def.label.toLowerCase()} of one center, newest first`,
-          querystring: { type: "object", additionalProperties: false, properties: { center_code: { type: "string", minLength: 1, maxLength: 20 }, ...paging } },
+          querystring: CenterPaging,
           response: { 200: pageOf(versionItem), ...errors },
         },
       },
       async (request) => {
-        const query = request.query as { center_code?: string; page: number; limit: number };
+        const query = request.query;
         const scope = accessScope(request, def, "read");
         const center = scope.kind === "center" ? scope.code : (query.center_code ?? null);
         // Staff read their own center's history only, whatever they ask for.
@@ -156,14 +170,14 @@ const historyRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefiniti
         schema: {
           tags,
           summary: `The versions of one ${def.label.toLowerCase()}, newest first`,
-          params: { type: "object", properties: { id: Id }, required: ["id"] },
-          querystring: { type: "object", additionalProperties: false, properties: paging },
+          params: IdParams,
+          querystring: Paging,
           response: { 200: pageOf(versionItem), ...errors },
         },
       },
       async (request) => {
-        const { id } = request.params as { id: number };
-        const query = request.query as { page: number; limit: number };
+        const { id } = request.params;
+        const query = request.query;
         const doc = await recordOf(request, id);
         const { rows } = await app.db.query<VersionRow>(
           `SELECT ${VERSION_COLUMNS} FROM document_versions v LEFT JOIN change_requests r ON r.id = v.request_id
@@ -175,7 +189,6 @@ const historyRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefiniti
       },
     );
 
-    const versionParams = { type: "object", properties: { id: Id, version: Version }, required: ["id", "version"] };
 
     app.get(
       `${base}/:id/versions/:version`,
@@ -183,7 +196,7 @@ const historyRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefiniti
         schema: {
           tags,
           summary: `One version of a ${def.label.toLowerCase()} in full, with its changes`,
-          params: versionParams,
+          params: VersionParams,
           response: {
             200: envelope({
               type: "object",
@@ -204,7 +217,7 @@ const historyRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefiniti
         },
       },
       async (request) => {
-        const { id, version } = request.params as { id: number; version: number };
+        const { id, version } = request.params;
         const doc = await recordOf(request, id);
         const { rows } = await app.db.query<VersionRow>(
           `SELECT ${VERSION_COLUMNS} FROM document_versions v LEFT JOIN change_requests r ON r.id = v.request_id
@@ -241,15 +254,15 @@ const historyRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefiniti
         schema: {
           tags,
           summary: def.approval ? "Propose an earlier version again (it goes live when approved)" : "Bring back an earlier version",
-          params: versionParams,
-          body: { anyOf: [{ type: "null" }, { type: "object", additionalProperties: false, properties: { note: { anyOf: [{ type: "string", maxLength: 500 }, { type: "null" }] } } }] },
+          params: VersionParams,
+          body: RestoreBody,
           response: { 200: envelope(docSchema(def)), 409: envelope({ type: "object", properties: { current: docSchema(def) } }), ...errors },
         },
       },
       async (request, reply) => {
-        const { id, version } = request.params as { id: number; version: number };
+        const { id, version } = request.params;
         const scope = accessScope(request, def, "update");
-        const extra = noteOf((request.body ?? {}) as Record<string, unknown>, "note");
+        const extra = noteOf(request.body ?? {}, "note");
         const note = `Restored from version ${version}${extra ? `: ${extra}` : ""}`;
         let result: Doc | Stale<Doc>;
         try {

@@ -1,6 +1,8 @@
 // The generic documents engine: for every definition, /api/<name> list, get, create, update
 // (optimistic locking), soft delete — permission-checked at the caller's center.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
+import { Type } from "typebox";
 import { bodySchema, listQuerySchema } from "../../resources/compile.js";
 import type { Mode, ResourceDefinition } from "../../resources/types.js";
 import { allows } from "../lib/permissions.js";
@@ -41,7 +43,11 @@ export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.i
 export const noteOf = (body: Record<string, unknown>, key = "change_note") =>
   typeof body[key] === "string" && (body[key] as string).trim() ? (body[key] as string).trim() : null;
 
-const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { definitions }) => {
+/** The types the definition-derived schemas validate (handlers read them without casts). */
+type Body = Record<string, unknown>;
+type ListQuery = Record<string, unknown> & { page: number; limit: number; center_code?: string };
+
+const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (app, { definitions }) => {
   const { checkData, uniqueRace } = dataChecks(definitions);
   const submitted = (def: ResourceDefinition, done: string) => (def.approval ? `${def.label} submitted for approval` : `${def.label} ${done}`);
 
@@ -58,13 +64,16 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { 
   for (const def of definitions) {
     const base = `/api/${def.name}`;
     const errors = { "4xx": errorResponse(def), "5xx": errorResponse(def) };
-    const params = { type: "object", properties: { id: Id }, required: ["id"] };
+    const params = Type.Unsafe<{ id: number }>({ type: "object", properties: { id: Id }, required: ["id"] });
+    const listQuery = Type.Unsafe<ListQuery>(listQuerySchema(def));
+    const createBody = Type.Unsafe<Body>(bodySchema(def, "create"));
+    const updateBody = Type.Unsafe<Body & { version: number }>(bodySchema(def, "update"));
 
     app.get(
       base,
-      { preValidation: [guard(def, "read")], schema: { querystring: listQuerySchema(def), response: { 200: listResponse(def), ...errors } } },
+      { preValidation: [guard(def, "read")], schema: { querystring: listQuery, response: { 200: listResponse(def), ...errors } } },
       async (request) => {
-        const query = request.query as Record<string, unknown> & { page: number; limit: number; center_code?: string };
+        const query = request.query;
         let scope = accessScope(request, def, "read");
         if (scope.kind === "all" && query.center_code) scope = { kind: "all", filter: query.center_code };
         const { docs, totalDocs } = await listDocuments(app.db, def, scope, query, query.page, query.limit);
@@ -76,7 +85,7 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { 
       `${base}/:id`,
       { preValidation: [guard(def, "read")], schema: { params, response: { 200: listResponse(def), ...errors } } },
       async (request) => {
-        const { id } = request.params as { id: number };
+        const { id } = request.params;
         const doc = await getDocument(app.db, def, accessScope(request, def, "read"), id);
         if (!doc) throw notFound(NOT_FOUND);
         return { statusCode: 200, data: paginated([doc], 1, 1, 1) };
@@ -85,9 +94,9 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { 
 
     app.post(
       base,
-      { preValidation: [guard(def, "create")], schema: { body: bodySchema(def, "create"), response: { 200: writeResponse(def), ...errors } } },
+      { preValidation: [guard(def, "create")], schema: { body: createBody, response: { 200: writeResponse(def), ...errors } } },
       async (request) => {
-        const body = request.body as Record<string, unknown>;
+        const body = request.body;
         const scope = accessScope(request, def, "create");
         const centerCode = await centerForCreate(def, scope, body);
         const { data, errors: fieldErrors } = prepareData(def, body);
@@ -106,10 +115,10 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { 
 
     app.put(
       `${base}/:id`,
-      { preValidation: [guard(def, "update")], schema: { params, body: bodySchema(def, "update"), response: { 200: writeResponse(def), 409: errorResponse(def), ...errors } } },
-      async (request, reply: FastifyReply) => {
-        const { id } = request.params as { id: number };
-        const body = request.body as Record<string, unknown> & { version: number };
+      { preValidation: [guard(def, "update")], schema: { params, body: updateBody, response: { 200: writeResponse(def), 409: errorResponse(def), ...errors } } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const body = request.body;
         const scope = accessScope(request, def, "update");
         const { data, errors: fieldErrors } = prepareData(def, body);
         let result: Doc | Stale<Doc>;
@@ -139,7 +148,7 @@ const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { 
       async (request) => {
         // Decision: a definition with noDelete answers 405 (the method exists, this resource refuses it).
         if (def.noDelete) throw new HttpError(405, `${def.labelPlural} cannot be deleted`);
-        const { id } = request.params as { id: number };
+        const { id } = request.params;
         const scope = accessScope(request, def, "delete");
         const { doc, requested } = await app.db.transaction(async (tx) => {
           const current = await getDocument(tx, def, scope, id, true);

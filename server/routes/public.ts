@@ -3,7 +3,9 @@
 // GET /api/public/<name>/<id> answer the live snapshot (`live_data`) of records that are not
 // deleted, without staff-only and create-only fields. A record with no live version is a 404.
 import { createHash } from "node:crypto";
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { Type } from "typebox";
 import type { JsonSchema } from "../../resources/compile.js";
 import type { Field, ResourceDefinition } from "../../resources/types.js";
 import { resourceLiteral } from "../documents/sql.js";
@@ -167,7 +169,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
 }
 
-const publicRoutes: FastifyPluginAsync<PublicRoutesOptions> = async (app, { definitions, rateLimit }) => {
+const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app, { definitions, rateLimit }) => {
   // Any website may read these from its visitors' browsers: nothing here depends on who asks.
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("access-control-allow-origin", "*");
@@ -208,7 +210,7 @@ const publicRoutes: FastifyPluginAsync<PublicRoutesOptions> = async (app, { defi
             `The approved (live) version of every ${def.label.toLowerCase()} that is not deleted, most recently published first. ` +
             "Records never approved are not listed; a record whose change awaits approval shows its approved version. " +
             `Staff-only fields are left out. Answers carry an ETag and \`Cache-Control: ${PUBLIC_CACHE_CONTROL}\`.`,
-          querystring: listQuery(def),
+          querystring: Type.Unsafe<{ page: number; limit: number; center_code?: string }>(listQuery(def)),
           headers: ifNoneMatch,
           response: {
             200: {
@@ -236,7 +238,7 @@ const publicRoutes: FastifyPluginAsync<PublicRoutesOptions> = async (app, { defi
         },
       },
       async (request) => {
-        const query = request.query as { page: number; limit: number; center_code?: string };
+        const query = request.query;
         const params: unknown[] = [];
         let where = live;
         if (query.center_code !== undefined) {
@@ -273,7 +275,7 @@ const publicRoutes: FastifyPluginAsync<PublicRoutesOptions> = async (app, { defi
           description:
             `The approved (live) version of one ${def.label.toLowerCase()}, without staff-only fields. ` +
             "A record never approved, or deleted, is a 404, as is an id of another type.",
-          params: idParams,
+          params: Type.Unsafe<{ id: number }>(idParams),
           headers: ifNoneMatch,
           response: {
             200: {
@@ -288,7 +290,7 @@ const publicRoutes: FastifyPluginAsync<PublicRoutesOptions> = async (app, { defi
         },
       },
       async (request) => {
-        const { id } = request.params as { id: number };
+        const { id } = request.params;
         const { rows } = await app.db.query<LiveRow>(
           `SELECT d.id::text AS id, d.live_data AS data, d.center_code, c.center_web_name, d.live_at
            FROM documents d LEFT JOIN centers c ON c.center_code = d.center_code

@@ -94,10 +94,10 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/api/roles",
     {
       preValidation: guard("read"),
-      schema: { querystring: listQuerySchema(rolesResource), response: { 200: list(RoleDocSchema), ...errorResponses } },
+      schema: { querystring: Type.Unsafe<ListQuery>(listQuerySchema(rolesResource)), response: { 200: list(RoleDocSchema), ...errorResponses } },
     },
     async (request) => {
-      const query = request.query as ListQuery;
+      const query = request.query;
       const { docs, total } = await listRoles(app.db, {
         page: query.page,
         limit: query.limit,
@@ -121,9 +121,9 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     "/api/roles",
-    { preValidation: [...guard("create"), readOnly], schema: { body: bodySchema(rolesResource, "create"), response: written } },
+    { preValidation: [...guard("create"), readOnly], schema: { body: Type.Unsafe<RoleBody>(bodySchema(rolesResource, "create")), response: written } },
     async (request) => {
-      const body = request.body as RoleBody;
+      const body = request.body;
       const permissions = completePermissions(body.permissions ?? []);
       assertWithin(request, permissions);
       const role = await app.db.transaction(async (tx) => {
@@ -151,10 +151,10 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/api/roles/:id",
     {
       preValidation: [...guard("update"), readOnly],
-      schema: { params: IdParams, body: bodySchema(rolesResource, "update"), response: written },
+      schema: { params: IdParams, body: Type.Unsafe<UpdateBody>(bodySchema(rolesResource, "update")), response: written },
     },
     async (request, reply) => {
-      const body = request.body as UpdateBody;
+      const body = request.body;
       const id = request.params.id;
       const result = await app.db.transaction(async (tx) => {
         const current = await getRole(tx, id, true);

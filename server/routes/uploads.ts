@@ -94,8 +94,8 @@ const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, opts) 
     }
   }
 
-  app.get("/uploads/:name", async (request, reply) => {
-    const { name } = request.params as { name: string };
+  app.get<{ Params: { name: string } }>("/uploads/:name", async (request, reply) => {
+    const { name } = request.params;
     const match = NAME.exec(name);
     if (!match) throw notFound("Not found");
     const bytes = (await readUpload(app.db, name))?.bytes ?? (await readLegacy(name));

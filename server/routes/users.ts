@@ -95,10 +95,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/api/users",
     {
       preValidation: guard("read"),
-      schema: { querystring: listQuerySchema(usersResource), response: { 200: list(UserDocSchema), ...errorResponses } },
+      schema: { querystring: Type.Unsafe<UserListQuery>(listQuerySchema(usersResource)), response: { 200: list(UserDocSchema), ...errorResponses } },
     },
     async (request) => {
-      const query = request.query as UserListQuery;
+      const query = request.query;
       const caller = callerOf(request);
       const { docs, total } = await listUsers(app.db, {
         page: query.page,
@@ -126,9 +126,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     "/api/users",
-    { preValidation: [...guard("create"), readOnly], schema: { body: bodySchema(usersResource, "create"), response: written } },
+    { preValidation: [...guard("create"), readOnly], schema: { body: Type.Unsafe<CreateBody>(bodySchema(usersResource, "create")), response: written } },
     async (request) => {
-      const body = request.body as CreateBody;
+      const body = request.body;
       const caller = callerOf(request);
       if (isSuperType(body.user_type) && !caller.isSuperadmin) throw forbidden(MESSAGES.superadminOnly);
       // Slow (~125 ms): before the transaction, which PGlite runs alone.
@@ -174,10 +174,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/api/users/:id",
     {
       preValidation: [...guard("update"), readOnly],
-      schema: { params: IdParams, body: bodySchema(usersResource, "update"), response: written },
+      schema: { params: IdParams, body: Type.Unsafe<UpdateBody>(bodySchema(usersResource, "update")), response: written },
     },
     async (request, reply) => {
-      const body = request.body as UpdateBody;
+      const body = request.body;
       const caller = callerOf(request);
       const id = request.params.id;
 
