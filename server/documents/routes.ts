@@ -35,8 +35,15 @@ export function accessScope(request: FastifyRequest, def: ResourceDefinition, mo
   return { kind: "all" };
 }
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The rows the caller reaches, decided once, before validation, by the route's guard. */
+    scope: Scope;
+  }
+}
+
 const guard = (def: ResourceDefinition, mode: Mode) => async (request: FastifyRequest) => {
-  accessScope(request, def, mode);
+  request.scope = accessScope(request, def, mode);
 };
 
 export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, name: request.user.fullname });
@@ -48,6 +55,7 @@ type Body = Record<string, unknown>;
 type ListQuery = Record<string, unknown> & { page: number; limit: number; center_code?: string };
 
 const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (app, { definitions }) => {
+  app.decorateRequest("scope", null as never);
   const { checkData, uniqueRace } = dataChecks(definitions);
   const submitted = (def: ResourceDefinition, done: string) => (def.approval ? `${def.label} submitted for approval` : `${def.label} ${done}`);
 
@@ -74,7 +82,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
       { preValidation: [guard(def, "read")], schema: { querystring: listQuery, response: { 200: listResponse(def), ...errors } } },
       async (request) => {
         const query = request.query;
-        let scope = accessScope(request, def, "read");
+        let scope = request.scope;
         if (scope.kind === "all" && query.center_code) scope = { kind: "all", filter: query.center_code };
         const { docs, totalDocs } = await listDocuments(app.db, def, scope, query, query.page, query.limit);
         return { statusCode: 200, data: paginated(docs, totalDocs, query.page, query.limit) };
@@ -86,7 +94,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
       { preValidation: [guard(def, "read")], schema: { params, response: { 200: listResponse(def), ...errors } } },
       async (request) => {
         const { id } = request.params;
-        const doc = await getDocument(app.db, def, accessScope(request, def, "read"), id);
+        const doc = await getDocument(app.db, def, request.scope, id);
         if (!doc) throw notFound(NOT_FOUND);
         return { statusCode: 200, data: paginated([doc], 1, 1, 1) };
       },
@@ -97,7 +105,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
       { preValidation: [guard(def, "create")], schema: { body: createBody, response: { 200: writeResponse(def), ...errors } } },
       async (request) => {
         const body = request.body;
-        const scope = accessScope(request, def, "create");
+        const scope = request.scope;
         const centerCode = await centerForCreate(def, scope, body);
         const { data, errors: fieldErrors } = prepareData(def, body);
         try {
@@ -119,7 +127,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
       async (request, reply) => {
         const { id } = request.params;
         const body = request.body;
-        const scope = accessScope(request, def, "update");
+        const scope = request.scope;
         const { data, errors: fieldErrors } = prepareData(def, body);
         let result: Doc | Stale<Doc>;
         try {
@@ -149,7 +157,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
         // Decision: a definition with noDelete answers 405 (the method exists, this resource refuses it).
         if (def.noDelete) throw new HttpError(405, `${def.labelPlural} cannot be deleted`);
         const { id } = request.params;
-        const scope = accessScope(request, def, "delete");
+        const scope = request.scope;
         const { doc, requested } = await app.db.transaction(async (tx) => {
           const current = await getDocument(tx, def, scope, id, true);
           if (!current) throw notFound(NOT_FOUND);
