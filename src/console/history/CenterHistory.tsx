@@ -63,7 +63,7 @@ export function CenterHistory({ definition }: { definition: ResourceDefinition }
     },
     { key: "action", title: t("history.columns.action"), dataIndex: "action", width: 150, render: (action) => <ActionTag action={action} /> },
     { key: "actor", title: t("history.columns.actor"), dataIndex: "actor_name", width: 160, ellipsis: true, render: (v) => v ?? "-" },
-    { key: "at", title: t("history.columns.at"), dataIndex: "at", width: 130, render: (at) => <When at={at} /> },
+    { key: "at", title: t("history.columns.at"), dataIndex: "at", width: 160, render: (at) => <When at={at} /> },
     { key: "decision", title: t("history.columns.decision"), dataIndex: "decision", width: 260, render: (decision, row) => <DecisionSummary decision={decision} waiting={awaitsDecision(row)} /> },
     {
       key: "note",

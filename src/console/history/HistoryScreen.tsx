@@ -59,7 +59,7 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
     },
     { key: "action", title: t("history.columns.action"), dataIndex: "action", width: 150, render: (action) => <ActionTag action={action} /> },
     { key: "actor", title: t("history.columns.actor"), dataIndex: "actor_name", width: 170, ellipsis: true, render: (v) => v ?? "-" },
-    { key: "at", title: t("history.columns.at"), dataIndex: "at", width: 140, render: (at) => <When at={at} /> },
+    { key: "at", title: t("history.columns.at"), dataIndex: "at", width: 160, render: (at) => <When at={at} /> },
     {
       key: "note",
       title: t("history.columns.note"),
