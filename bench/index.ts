@@ -26,6 +26,7 @@ const { fresh, existing } = await coldStarts(Number(process.env.BENCH_PORT ?? 43
 console.log(`  empty data folder (migrate + seed)  ${fresh.ms.toFixed(0).padStart(6)} ms   RSS ${fresh.rss.toFixed(0)} MiB`);
 console.log(`  existing data folder                ${existing.ms.toFixed(0).padStart(6)} ms   RSS ${existing.rss.toFixed(0)} MiB`);
 
-// The documents list under load (100k posts; PostgreSQL too when DATABASE_URL is set).
+// The documents list, the approval queues and counts, and the public list under load (100k posts,
+// 10k open requests; PostgreSQL too when DATABASE_URL is set).
 const { benchList } = await import("./list");
 await benchList();
