@@ -4,7 +4,8 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { DEMO } from "./accounts";
 import { pickCenter, SHOTS, sidebar, signIn } from "./fixtures";
 
-test.describe.configure({ mode: "serial" });
+// Each test is a whole review between two browsers: a few sign-ins and many screens.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 /** The browsers each test opens (an editor's, a manager's), closed after it. */
 const contexts: BrowserContext[] = [];
