@@ -3,6 +3,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, loadOrCreateJwtSecret } from "./config.js";
 import { openPg, openPglite, type Db } from "./db/client.js";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./db/lock.js";
+import { scheduleVacuum } from "./db/maintenance.js";
 import { migrate } from "./db/migrate.js";
 import { DEMO_ACCOUNTS, seedDemo } from "./db/seed.js";
 import { ensureDocumentIndexes } from "./resources/indexes.js";
@@ -30,11 +31,12 @@ async function main() {
 
   // A definition file that does not hold up stops the start here, with its name in the message.
   const resources = await loadDefinitions();
-  await migrate(db);
-  await ensureDocumentIndexes(db, resources);
+  const migrated = await migrate(db);
+  const indexed = await ensureDocumentIndexes(db, resources);
   const seeded = config.seedDemo ? await seedDemo(db) : false;
-  // PGlite has no autovacuum; on a small database this takes milliseconds.
-  if (db.kind === "pglite") await db.exec("VACUUM ANALYZE");
+  // PGlite has no autovacuum: after bulk changes now (the planner needs their statistics), else
+  // in the background (server/db/maintenance.ts).
+  if (db.kind === "pglite" && (migrated.length > 0 || indexed.length > 0 || seeded)) await db.exec("VACUUM ANALYZE");
 
   const app = await buildApp({
     db,
@@ -48,6 +50,8 @@ async function main() {
     trustProxy: config.trustProxy,
     loginIpRateLimit: config.loginIpRateLimit,
   });
+
+  const vacuuming = db.kind === "pglite" ? scheduleVacuum(db, (err) => app.log.error({ err }, "VACUUM ANALYZE failed")) : undefined;
 
   let closing = false;
   // A stop drains: readiness turns 503 (a load balancer stops sending), the listener closes, the
@@ -65,6 +69,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await vacuuming?.stop();
       await db?.close();
     } finally {
       lock?.release();

@@ -31,8 +31,20 @@ async function lockForMigration(tx: Db): Promise<void> {
   if (tx.kind === "pg") await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
 }
 
+/** The migrations the database has not recorded, read without a lock or a transaction. */
+async function unapplied(db: Db, migrations: readonly Migration[]): Promise<Migration[]> {
+  const { rows } = await db.query<{ present: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS present");
+  if (!rows[0]!.present) return [...migrations];
+  const applied = new Set((await db.query<{ version: number }>("SELECT version FROM schema_migrations")).rows.map((r) => r.version));
+  return migrations.filter((m) => !applied.has(m.version));
+}
+
 /** Applies the migrations not yet recorded, each in its own transaction. Returns their names. */
 export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
+  // Every start but the first after an upgrade: two reads find nothing to do. The others re-check
+  // each migration under the lock, so instances starting together still apply it once.
+  const pending = await unapplied(db, migrations);
+  if (pending.length === 0) return [];
   await db.transaction(async (tx) => {
     await lockForMigration(tx);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -43,7 +55,7 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
   });
 
   const applied: string[] = [];
-  for (const migration of migrations) {
+  for (const migration of pending) {
     const didApply = await db.transaction(async (tx) => {
       await lockForMigration(tx);
       const { rows } = await tx.query("SELECT 1 FROM schema_migrations WHERE version = $1", [migration.version]);

@@ -41,6 +41,13 @@ export function indexSpecs(definitions: readonly ResourceDefinition[]): IndexSpe
   return specs;
 }
 
+async function documentIndexes(db: Db): Promise<Set<string>> {
+  const { rows } = await db.query<{ indexname: string }>(
+    "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'documents' AND indexname LIKE 'doc\\_%'",
+  );
+  return new Set(rows.map((r) => r.indexname));
+}
+
 /**
  * Creates the missing indexes and drops `doc_*` indexes no definition asks for any more. Runs under
  * an advisory lock so instances starting together on one PostgreSQL do not race.
@@ -48,12 +55,12 @@ export function indexSpecs(definitions: readonly ResourceDefinition[]): IndexSpe
 export async function ensureDocumentIndexes(db: Db, definitions: readonly ResourceDefinition[]): Promise<string[]> {
   const specs = indexSpecs(definitions);
   const wanted = new Set(specs.map((s) => s.name));
+  // Every start but the one after a definition changed: one read finds nothing to do.
+  const now = await documentIndexes(db);
+  if (now.size === wanted.size && [...wanted].every((name) => now.has(name))) return [];
   return db.transaction(async (tx) => {
     if (tx.kind === "pg") await tx.query("SELECT pg_advisory_xact_lock($1)", [INDEX_LOCK_KEY]);
-    const { rows } = await tx.query<{ indexname: string }>(
-      "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'documents' AND indexname LIKE 'doc\\_%'",
-    );
-    const existing = new Set(rows.map((r) => r.indexname));
+    const existing = await documentIndexes(tx);
     const created: string[] = [];
     for (const s of specs) {
       if (existing.has(s.name)) continue;
