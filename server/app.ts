@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { AjvCompiler } from "@fastify/ajv-compiler";
+import SerializerSelector from "@fastify/fast-json-stringify-compiler";
 import Fastify, { type FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -71,8 +72,33 @@ function validatorsByPart() {
   return (externalSchemas: unknown, options: { customOptions?: Record<string, unknown> } & Record<string, unknown>) => {
     const lenient = factory(externalSchemas as never, options as never);
     const strict = factory(externalSchemas as never, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } } as never);
-    return (route: { httpPart?: string } & Record<string, unknown>) => (route.httpPart === "body" ? strict(route as never) : lenient(route as never));
+    return (route: { httpPart?: string } & Record<string, unknown>) =>
+      onFirstUse(() => (route.httpPart === "body" ? strict(route as never) : lenient(route as never)) as (...args: unknown[]) => unknown);
   };
+}
+
+/** Fastify's own response serializers (fast-json-stringify), each compiled on first use. */
+function lazySerializers() {
+  const factory = SerializerSelector();
+  return (externalSchemas: unknown, options: unknown) => {
+    const compile = factory(externalSchemas, options as never);
+    return (route: Parameters<typeof compile>[0]) => onFirstUse(() => compile(route));
+  };
+}
+
+/**
+ * A route's validator or serializer, compiled when a request first needs it: compiling every
+ * route's schemas at once took about a second of each start. Fastify reads `errors` (and Ajv's
+ * `schemaEnv`) off the function, so those come from the compiled one.
+ */
+function onFirstUse<F extends (...args: any[]) => unknown>(compile: () => F): F {
+  let compiled: F | undefined;
+  const get = () => (compiled ??= compile());
+  const lazy = ((...args: unknown[]) => get()(...args)) as F;
+  for (const key of ["errors", "schemaEnv"]) {
+    Object.defineProperty(lazy, key, { get: () => (get() as unknown as Record<string, unknown>)[key], configurable: true });
+  }
+  return lazy;
 }
 
 /** Builds the app without listening: index.ts listens, tests call `app.inject()`. */
@@ -88,7 +114,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Report every invalid field at once, so a form can mark them all; refuse unknown fields
     // instead of dropping them; `x-message` carries a field's own message for a failed pattern.
     ajv: { customOptions: { allErrors: true, removeAdditional: false, keywords: ["x-message"], verbose: true } },
-    schemaController: { compilersFactory: { buildValidator: validatorsByPart() as never } },
+    schemaController: { compilersFactory: { buildValidator: validatorsByPart() as never, buildSerializer: lazySerializers() as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate("db", opts.db);
