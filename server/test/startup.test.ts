@@ -1,7 +1,7 @@
 // What a start does on a database that is already up to date: one read each, no transaction, no
 // password hashing, no VACUUM.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Db } from "../db/client.js";
+import { PGLITE_SHARED_BUFFERS, type Db } from "../db/client.js";
 import { scheduleVacuum } from "../db/maintenance.js";
 import { migrate } from "../db/migrate.js";
 import { seedDemo } from "../db/seed.js";
@@ -72,6 +72,14 @@ describe("a start on an up-to-date database", () => {
     const { db, counts } = counting(testDb.db);
     expect(await seedDemo(db)).toBe(false);
     expect(counts).toEqual({ transactions: 0, statements: 1 });
+  });
+});
+
+describe("PGlite's memory", () => {
+  it("keeps a buffer cache of PGLITE_SHARED_BUFFERS", async ({ skip }) => {
+    if (testDb.db.kind !== "pglite") skip();
+    const { rows } = await testDb.db.query("SHOW shared_buffers");
+    expect(rows[0].shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
   });
 });
 
