@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { embedded } from "../embedded.js";
 import type { Db } from "./client.js";
 
 const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
@@ -12,7 +13,10 @@ export interface Migration {
   sql: string;
 }
 
-export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
+/** The migration files of the folder, by version; the bundle carries its own (see server/embedded.ts). */
+export function loadMigrations(dir?: string): Migration[] {
+  if (dir === undefined && embedded.migrations) return embedded.migrations;
+  dir ??= MIGRATIONS_DIR;
   const migrations = readdirSync(dir)
     .map((file) => /^(\d+)_(.+)\.sql$/.exec(file))
     .filter((m): m is RegExpExecArray => m !== null)

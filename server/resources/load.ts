@@ -1,12 +1,16 @@
-// The server's view of resources/: every definition file there, found on disk, so adding a content
-// type is adding one file (the console's registry in resources/index.ts is a separate list).
-import { readdirSync } from "node:fs";
+// The server's view of resources/: every definition file there, so adding a content type is adding
+// one file (the console's registry in resources/index.ts is a separate list). Run from source, the
+// files are imported from disk; the bundle `npm start` builds carries them (server/embedded.ts)
+// and goes back to the disk only when a file was added or changed since the build.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { COMPARABLE_TYPES } from "../../resources/compile.js";
 import { SYSTEM_FIELDS, type CrossFieldRule, type Field, type ResourceDefinition } from "../../resources/types.js";
+import { embedded } from "../embedded.js";
 
-export const RESOURCES_DIR = fileURLToPath(new URL("../../resources/", import.meta.url));
+export const RESOURCES_DIR = embedded.definitions?.dir ?? fileURLToPath(new URL("../../resources/", import.meta.url));
 
 const NOT_DEFINITIONS = new Set(["types.ts", "index.ts", "compile.ts"]);
 const RESOURCE_NAME = /^[a-z][a-z0-9_-]*$/;
@@ -20,15 +24,53 @@ export class DefinitionError extends Error {
   override name = "DefinitionError";
 }
 
+const isSource = (f: string) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.endsWith(".d.ts");
+
+/** The definition files of a resources folder, by name. */
+export function definitionFiles(dir = RESOURCES_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => isSource(f) && !NOT_DEFINITIONS.has(f))
+    .sort();
+}
+
+/** Names and contents of every source file of the folder (definitions and what they import). */
+export function definitionsHash(dir = RESOURCES_DIR): string {
+  const hash = createHash("sha256");
+  for (const file of readdirSync(dir).filter(isSource).sort()) hash.update(`${file}\0`).update(readFileSync(join(dir, file))).update("\0");
+  return hash.digest("hex");
+}
+
+/**
+ * The bundle's definitions, while resources/ still holds what was bundled (or is not shipped at
+ * all); undefined when a file was added or changed since the build.
+ */
+export function bundledDefinitions(dir: string) {
+  const bundled = embedded.definitions;
+  if (!bundled || dir !== bundled.dir) return undefined;
+  if (!existsSync(dir) || definitionsHash(dir) === bundled.hash) return bundled.modules;
+  process.stderr.write("resources/ changed since the server was built: reading its definitions from disk (`npm start` rebuilds).\n");
+  return undefined;
+}
+
+let tsLoader: Promise<unknown> | undefined;
+
+async function importFromDisk(dir: string) {
+  // Run from source, tsx (or Vitest) already loads .ts; the bundle registers it only now.
+  if (embedded.definitions) tsLoader ??= import("tsx/esm/api").then((tsx) => tsx.register());
+  await tsLoader;
+  const modules: { file: string; definition: ResourceDefinition | undefined }[] = [];
+  for (const file of definitionFiles(dir)) {
+    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: ResourceDefinition };
+    modules.push({ file, definition: mod.default });
+  }
+  return modules;
+}
+
 /** The definitions the documents engine serves (engine "custom" ones have their own routes). */
 export async function loadDefinitions(dir = RESOURCES_DIR): Promise<ResourceDefinition[]> {
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.endsWith(".d.ts") && !NOT_DEFINITIONS.has(f))
-    .sort();
+  const modules = bundledDefinitions(dir) ?? (await importFromDisk(dir));
   const definitions: ResourceDefinition[] = [];
-  for (const file of files) {
-    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: ResourceDefinition };
-    const def = mod.default;
+  for (const { file, definition: def } of modules) {
     if (!def || typeof def !== "object" || typeof def.name !== "string" || !Array.isArray(def.fields)) {
       throw new DefinitionError(`resources/${file} must export a resource definition as its default export`);
     }

@@ -1,12 +1,16 @@
 // What a start does on a database that is already up to date: one read each, no transaction, no
-// password hashing, no VACUUM.
+// password hashing, no VACUUM; and how the bundle decides between its own definitions and the disk.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PGLITE_SHARED_BUFFERS, type Db } from "../db/client.js";
 import { scheduleVacuum } from "../db/maintenance.js";
 import { migrate } from "../db/migrate.js";
 import { seedDemo } from "../db/seed.js";
+import { embedded } from "../embedded.js";
 import { ensureDocumentIndexes } from "../resources/indexes.js";
-import { loadDefinitions } from "../resources/load.js";
+import { bundledDefinitions, definitionsHash, loadDefinitions } from "../resources/load.js";
 import { createTestDb, type TestDb } from "./helpers.js";
 
 let testDb: TestDb;
@@ -118,5 +122,47 @@ describe("scheduleVacuum", () => {
     finish();
     await stopping;
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe("the bundle's definitions", () => {
+  const saved = embedded.definitions;
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "cc-defs-"));
+    writeFileSync(join(dir, "notes.ts"), "export default {};\n");
+  });
+  afterAll(() => {
+    embedded.definitions = saved;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const bundled = [{ file: "notes.ts", definition: undefined }];
+
+  it("are used while the folder holds what was bundled", () => {
+    embedded.definitions = { dir, hash: definitionsHash(dir), modules: bundled };
+    expect(bundledDefinitions(dir)).toBe(bundled);
+  });
+
+  it("are used when the folder is not shipped at all", () => {
+    embedded.definitions = { dir: join(dir, "missing"), hash: "whatever", modules: bundled };
+    expect(bundledDefinitions(join(dir, "missing"))).toBe(bundled);
+  });
+
+  it("give way to the disk once a file was added or changed since the build", () => {
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      embedded.definitions = { dir, hash: definitionsHash(dir), modules: bundled };
+      writeFileSync(join(dir, "faqs.ts"), "export default {};\n");
+      expect(bundledDefinitions(dir)).toBeUndefined();
+      expect(String(stderr.mock.calls[0]?.[0])).toMatch(/changed since the server was built/);
+    } finally {
+      stderr.mockRestore();
+    }
+  });
+
+  it("are not there when the server runs from source", () => {
+    embedded.definitions = undefined;
+    expect(bundledDefinitions(dir)).toBeUndefined();
   });
 });
