@@ -96,8 +96,9 @@ test("a token made invalid sends the user to / on the next call, and on to the l
   });
   const navigations: string[] = [];
   page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations.push(new URL(frame.url()).pathname));
-  // Opening a screen makes calls with the stored token; the first 401 signs out.
-  await page.goto("/app/administration/users");
+  // Opening a screen makes calls with the stored token; the first 401 signs out. The sign-out may
+  // navigate away before the page has loaded, so the navigation is awaited only until it starts.
+  await page.goto("/app/administration/users", { waitUntil: "commit" });
   await expect(page).toHaveURL(/\/login$/);
   expect(navigations).toContain("/");
   expect(await page.evaluate(() => localStorage.getItem("cc.user"))).toBeNull();
