@@ -129,7 +129,7 @@ describe("the server bundle", () => {
     expect(await console.text()).toContain("<title>Center Console</title>");
   });
 
-  it("stops cleanly on SIGTERM", async () => {
+  it("stops cleanly on SIGTERM", { timeout: 30_000 }, async () => {
     const exited = new Promise<number | null>((resolve) => child!.once("exit", resolve));
     child!.kill("SIGTERM");
     expect(await exited).toBe(0);
