@@ -86,15 +86,8 @@ export interface VersionRow {
   title?: string;
 }
 
-export interface VersionDetail {
-  version: number;
-  action: VersionAction;
-  status: string;
-  actor_name: string | null;
-  at: string;
-  note: string | null;
-  request_id: number | null;
-  decision: Decision | null;
+/** One version in full: its row (whose `live` flag the server names `is_live` here), snapshot and changes. */
+export interface VersionDetail extends Omit<VersionRow, "live" | "record_id" | "title"> {
   data: Snapshot;
   previous_version: number | null;
   changes: Change[];
