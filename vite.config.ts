@@ -20,6 +20,7 @@ export default defineConfig({
       "/api": apiTarget,
       "/_firebase": apiTarget,
       "/uploads": apiTarget,
+      "/socket.io": { target: apiTarget, ws: true },
     },
   },
   test: {

@@ -7,7 +7,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ResourceDefinition } from "../resources/types.js";
+import { createChanges } from "./changes.js";
 import type { Db } from "./db/client.js";
+import { registerRealtime } from "./realtime/live.js";
 import { postgresRateLimitStore } from "./db/rateLimitStore.js";
 import approvalRoutes from "./approvals/routes.js";
 import documentRoutes from "./documents/routes.js";
@@ -58,6 +60,10 @@ export interface BuildAppOptions {
   uploadsDir?: string;
   /** Requests per minute per IP on the public read API (/api/public/…). */
   publicRateLimit?: number;
+  /** The PostgreSQL server's URL: realtime events fan out to every instance through it. */
+  databaseUrl?: string;
+  /** Origins besides the console's own that may open a realtime connection. */
+  allowedOrigins?: readonly string[];
 }
 
 export const BODY_LIMIT = 1_048_576;
@@ -119,6 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.decorate("db", opts.db);
   app.decorate("tokens", createTokenService(opts.jwtSecret));
+  app.decorate("changes", createChanges(app.log));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -162,6 +169,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(permissionRoutes);
   await app.register(pushRoutes);
   const definitions = opts.resources ?? (await loadDefinitions());
+  await registerRealtime(app, { definitions, databaseUrl: opts.databaseUrl, allowedOrigins: opts.allowedOrigins });
   await app.register(documentRoutes, { definitions });
   await app.register(historyRoutes, { definitions });
   await app.register(approvalRoutes, { definitions });

@@ -49,6 +49,7 @@ async function main() {
     requestTimeoutMs: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     loginIpRateLimit: config.loginIpRateLimit,
+    databaseUrl: config.databaseUrl,
   });
 
   const vacuuming = db.kind === "pglite" ? scheduleVacuum(db, (err) => app.log.error({ err }, "VACUUM ANALYZE failed")) : undefined;

@@ -128,7 +128,11 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
   async function decideOne(request: FastifyRequest, id: number, input: DecisionInput) {
     const scope = scopeOf(request, "update");
     const actor = { id: request.user.id, name: request.user.fullname, isSuperadmin: request.user.isSuperadmin };
-    return app.db.transaction((tx) => decide(tx, (name) => byName.get(name), scope, id, input, actor));
+    const result = await app.db.transaction((tx) => decide(tx, (name) => byName.get(name), scope, id, input, actor));
+    if (result instanceof DecisionConflict) return result;
+    const def = byName.get(result.resource);
+    if (def) app.changes.publish("decision", { def, request: result, actor: { id: actor.id, name: actor.name } });
+    return result;
   }
 
   const reply409 = (reply: FastifyReply, conflict: DecisionConflict) =>

@@ -281,6 +281,7 @@ const historyRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly ResourceD
           throw uniqueRace(def, err);
         }
         if (result instanceof Stale) return reply.code(409).send(staleBody(result.current));
+        app.changes.publish("record", { def, type: "updated", record: result, actor: actorOf(request) });
         const message = def.approval ? `Version ${version} restored and submitted for approval` : `Version ${version} restored`;
         return { statusCode: 200, message, data: result };
       },

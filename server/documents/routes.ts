@@ -114,6 +114,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
             await checkData(tx, def, centerCode, data, null, fieldErrors);
             return createRecord(tx, def, actorOf(request), centerCode, data, noteOf(body));
           });
+          app.changes.publish("record", { def, type: "created", record: doc, actor: actorOf(request) });
           return { statusCode: 200, message: submitted(def, "created"), data: doc };
         } catch (err) {
           throw uniqueRace(def, err);
@@ -146,6 +147,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
           throw uniqueRace(def, err);
         }
         if (result instanceof Stale) return reply.code(409).send(staleBody(result.current));
+        app.changes.publish("record", { def, type: "updated", record: result, actor: actorOf(request) });
         return { statusCode: 200, message: submitted(def, "saved"), data: result };
       },
     );
@@ -163,6 +165,8 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
           if (!current) throw notFound(NOT_FOUND);
           return deleteRecord(tx, def, actorOf(request), current, null);
         });
+        // A deletion awaiting approval leaves the record in place: it changed, it is not gone yet.
+        app.changes.publish("record", { def, type: requested ? "updated" : "deleted", record: doc, actor: actorOf(request) });
         const message = requested ? `Deletion of ${def.label.toLowerCase()} submitted for approval` : `${def.label} deleted`;
         return { statusCode: 200, message, data: doc };
       },

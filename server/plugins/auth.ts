@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { Db } from "../db/client.js";
 import { permissionsJson } from "../db/roles.js";
 import { globalPlugin } from "../lib/plugin.js";
+import type { TokenClaims } from "../lib/tokens.js";
 import {
   ALL_PERMISSIONS,
   allows,
@@ -127,49 +129,61 @@ export default globalPlugin("auth", async (app) => {
     if (!token) throw unauthorized();
     const claims = await app.tokens.verify(token);
     if (!claims) throw unauthorized();
-    // Ids beyond int4 cannot exist and would make PostgreSQL raise instead of returning no row.
-    if (claims.userId > 2_147_483_647) throw unauthorized();
-
-    const code = centerHeader(request);
-    // No row: an unknown user, or a session that was ended (sign-out) or has expired.
-    const { rows } = await app.db.query<AuthRow>(AUTH_QUERY, [claims.userId, code, claims.sessionId]);
-    const row = rows[0];
-    if (!row || !row.active || row.token_version !== claims.tokenVersion) throw unauthorized();
-
-    const isSuperadmin = row.user_type === "superadmin";
-    request.user = { id: row.id, username: row.username, fullname: row.fullname, user_type: row.user_type, isSuperadmin, sessionId: claims.sessionId };
-    request.center = null;
-    request.permissions = [];
-
-    if (isSuperadmin) {
-      request.permissions = ALL_PERMISSIONS;
-      if (code !== null) {
-        if (row.center_id === null) throw forbidden("Center not found");
-        request.center = {
-          id: row.center_id,
-          center_code: row.center_code!,
-          center_web_name: row.center_web_name!,
-          assignment_id: null,
-          role_id: null,
-          role_name: SUPERADMIN_ROLE_NAME,
-        };
-      }
-      return;
-    }
-
-    if (code === null) return;
-    if (row.assignment_id === null) throw forbidden(NOT_ASSIGNED);
-    request.center = {
-      id: row.center_id!,
-      center_code: row.center_code!,
-      center_web_name: row.center_web_name!,
-      assignment_id: row.assignment_id,
-      role_id: row.role_id,
-      role_name: row.role_name!,
-    };
-    request.permissions = completePermissions(row.permissions.map(toNumbers));
+    const identity = await resolveIdentity(app.db, claims, centerHeader(request));
+    request.user = identity.user;
+    request.center = identity.center;
+    request.permissions = identity.permissions;
   });
 });
+
+export interface Identity {
+  user: AuthUser;
+  center: CenterContext | null;
+  permissions: Permission[];
+}
+
+/**
+ * Who a verified token belongs to, at center `code`: 401 for a user who is gone, disabled, signed
+ * out or holds an old token version; 403 for a center that is not theirs. REST requests and
+ * realtime handshakes both go through here, so they accept exactly the same tokens.
+ */
+export async function resolveIdentity(db: Db, claims: TokenClaims, code: string | null): Promise<Identity> {
+  // Ids beyond int4 cannot exist and would make PostgreSQL raise instead of returning no row.
+  if (claims.userId > 2_147_483_647) throw unauthorized();
+  // No row: an unknown user, or a session that was ended (sign-out) or has expired.
+  const { rows } = await db.query<AuthRow>(AUTH_QUERY, [claims.userId, code, claims.sessionId]);
+  const row = rows[0];
+  if (!row || !row.active || row.token_version !== claims.tokenVersion) throw unauthorized();
+
+  const isSuperadmin = row.user_type === "superadmin";
+  const user: AuthUser = { id: row.id, username: row.username, fullname: row.fullname, user_type: row.user_type, isSuperadmin, sessionId: claims.sessionId };
+
+  if (isSuperadmin) {
+    if (code === null) return { user, center: null, permissions: ALL_PERMISSIONS };
+    if (row.center_id === null) throw forbidden("Center not found");
+    const center = {
+      id: row.center_id,
+      center_code: row.center_code!,
+      center_web_name: row.center_web_name!,
+      assignment_id: null,
+      role_id: null,
+      role_name: SUPERADMIN_ROLE_NAME,
+    };
+    return { user, center, permissions: ALL_PERMISSIONS };
+  }
+
+  if (code === null) return { user, center: null, permissions: [] };
+  if (row.assignment_id === null) throw forbidden(NOT_ASSIGNED);
+  const center = {
+    id: row.center_id!,
+    center_code: row.center_code!,
+    center_web_name: row.center_web_name!,
+    assignment_id: row.assignment_id,
+    role_id: row.role_id,
+    role_name: row.role_name!,
+  };
+  return { user, center, permissions: completePermissions(row.permissions.map(toNumbers)) };
+}
 
 // smallint arrives as a number from json_agg on both drivers; Number() keeps that a guarantee.
 function toNumbers(p: Permission): Permission {

@@ -145,6 +145,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       // Every other session ends with the old password; this one goes on with a fresh token.
       await endUserSessions(app.db, userId, request.user.sessionId);
       const token = await app.tokens.sign({ userId, tokenVersion: updated.token_version, sessionId: request.user.sessionId });
+      app.changes.publish("access", { userId });
       return { statusCode: 200 as const, message: "Password changed", data: { token } };
     },
   );
@@ -157,6 +158,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     },
     async (request) => {
       await endSession(app.db, request.user.sessionId);
+      app.changes.publish("access", { userId: request.user.id });
       return { statusCode: 200 as const };
     },
   );

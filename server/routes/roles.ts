@@ -175,6 +175,8 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return after;
       });
       if (result instanceof Stale) return reply.status(409).send(staleBody(result.current));
+      // Everyone holding the role may now read more or less: every socket is checked again.
+      app.changes.publish("access", {});
       return { statusCode: 200 as const, message: "Role saved", data: result };
     },
   );
@@ -200,6 +202,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return current;
       });
+      app.changes.publish("access", {});
       return { statusCode: 200 as const, message: "Role deleted", data: role };
     },
   );

@@ -223,6 +223,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
 
       if (result instanceof Stale) return reply.status(409).send(staleBody(result.current));
+      app.changes.publish("access", { userId: result.id });
       return { statusCode: 200 as const, message: "User saved", data: result };
     },
   );
@@ -264,6 +265,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return { user: deleted ? current : (await getUser(tx, id))!, deleted };
       });
+      app.changes.publish("access", { userId: id });
       return { statusCode: 200 as const, message: deleted ? "User deleted" : "User deactivated", data: user };
     },
   );
@@ -293,6 +295,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await writeAudit(tx, { actorId: caller.id, action: "password_reset", entity: "users", entityId: id });
         return (await getUser(tx, id))!;
       });
+      app.changes.publish("access", { userId: id });
       return { statusCode: 200 as const, message: "Password reset", data: user };
     },
   );
@@ -322,6 +325,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { user: (await getUser(tx, id))!, ended: n };
       });
       const message = ended === 1 ? "1 session ended" : `${ended} sessions ended`;
+      app.changes.publish("access", { userId: id });
       return { statusCode: 200 as const, message, data: user };
     },
   );

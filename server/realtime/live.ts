@@ -1,0 +1,206 @@
+// The server's side of the live console: socket.io on the API's own port, the handshake checked
+// as REST requests are, rooms per user and per what a socket may read, and the events routes
+// publish after their writes commit. With PostgreSQL, socket.io's PostgreSQL adapter carries every
+// broadcast to the sockets of every instance (NOTIFY on a connection of its own, outside the pool).
+import { createAdapter } from "@socket.io/postgres-adapter";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { Server, type Socket } from "socket.io";
+import {
+  SOCKET_PATH,
+  REFUSAL,
+  type ApprovalEvent,
+  type ClientToServer,
+  type NotificationItem,
+  type Person,
+  type ResourceEvent,
+  type ServerToClient,
+} from "../../protocol/realtime.js";
+import { rooms } from "../../protocol/realtime.js";
+import type { ResourceDefinition } from "../../resources/types.js";
+import { resolveIdentity } from "../plugins/auth.js";
+import { authenticateSocket, originAllowed, type SocketData } from "./handshake.js";
+import { handlePresence } from "./presence.js";
+import { readersOf, reviewersOf, roomsOf } from "./rooms.js";
+
+export interface RealtimeOptions {
+  definitions: readonly ResourceDefinition[];
+  /** With a PostgreSQL server: events fan out to every instance through it. */
+  databaseUrl?: string;
+  /** Origins besides the console's own that may open a socket (a development server, say). */
+  allowedOrigins?: readonly string[];
+}
+
+/** What routes call after a write commits. */
+export interface Live {
+  /** A record changed: everyone who may read it refetches. */
+  resourceChanged(def: ResourceDefinition, type: ResourceEvent["type"], record: { id: number; version?: number; center_code: string | null }, by?: Person): void;
+  /** An approval queue changed at a center. */
+  approvalChanged(event: Omit<ApprovalEvent, "date">): void;
+  /** A stored notification, delivered to every socket of its user. */
+  notify(userId: number, item: NotificationItem, unread: number): void;
+  /** The user's notifications were read on one device: the others update their count. */
+  notificationsRead(userId: number, unread: number): void;
+  /**
+   * A user's sessions, password, status or assignments changed (or, without a user, a role's
+   * permissions): their sockets are checked again and dropped or moved to their new rooms.
+   */
+  accessChanged(userId?: number): void;
+  io: Server<ClientToServer, ServerToClient, ServerEvents, SocketData>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    live: Live;
+  }
+}
+
+// The longest a timer may wait (setTimeout's limit); a token expiring later is checked again then.
+const MAX_TIMER = 2 ** 31 - 1;
+/** What instances say to each other (through the adapter). */
+interface ServerEvents {
+  revalidate: (userId: number | null) => void;
+}
+
+export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
+  const definitions = new Map(options.definitions.map((d) => [d.name, d]));
+  const allowed = options.allowedOrigins ?? [];
+  const io = new Server<ClientToServer, ServerToClient, ServerEvents, SocketData>(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // A browser page of another origin never opens a socket (WebSocket is not bound by CORS).
+    allowRequest: (req, done) => done(originAllowed(req, allowed) ? null : REFUSAL.origin, originAllowed(req, allowed)),
+    // Presence must notice a closed laptop within seconds, not the default 45.
+    pingInterval: 10_000,
+    pingTimeout: 5_000,
+    maxHttpBufferSize: 16_384,
+  });
+
+  let adapterPool: pg.Pool | undefined;
+  if (options.databaseUrl) {
+    // Its own small pool: the adapter holds one connection for LISTEN for as long as it runs.
+    adapterPool = new pg.Pool({ connectionString: options.databaseUrl, max: 2, connectionTimeoutMillis: 5_000 });
+    adapterPool.on("error", (err) => app.log.warn({ err }, "realtime fan-out connection failed"));
+    io.adapter(createAdapter(adapterPool, { heartbeatInterval: 5_000, heartbeatTimeout: 10_000 }));
+  }
+  const fannedOut = !!adapterPool;
+
+  io.use((socket, next) => {
+    authenticateSocket(app.db, app.tokens, socket).then(
+      (data) => {
+        socket.data = data;
+        next();
+      },
+      (err: Error) => next(err.message && Object.values(REFUSAL).includes(err.message as never) ? err : new Error("server unavailable")),
+    );
+  });
+
+  const expiries = new WeakMap<Socket, NodeJS.Timeout>();
+  function watchExpiry(socket: Socket) {
+    const data = socket.data as SocketData;
+    const wait = Math.max(0, data.expiresAt - Date.now());
+    const timer = setTimeout(() => (wait > MAX_TIMER ? watchExpiry(socket) : drop(socket, "token expired")), Math.min(wait, MAX_TIMER));
+    timer.unref();
+    expiries.set(socket, timer);
+  }
+
+  function drop(socket: Socket, reason: string) {
+    socket.emit("session:ended", reason);
+    socket.disconnect(true);
+  }
+
+  io.on("connection", (socket) => {
+    void socket.join(roomsOf(socket.data.identity));
+    watchExpiry(socket);
+    handlePresence(io as unknown as Server, app.db, definitions, socket);
+    socket.on("disconnect", () => clearTimeout(expiries.get(socket)));
+  });
+
+  /** Checks this instance's sockets (of one user, or all) again, as a new request would be. */
+  async function revalidateLocal(userId?: number) {
+    const sockets = [...io.of("/").sockets.values()].filter((s) => userId === undefined || s.data.identity?.user.id === userId);
+    for (const socket of sockets) {
+      const data = socket.data;
+      const claims = { userId: data.identity.user.id, sessionId: data.identity.user.sessionId, tokenVersion: data.tokenVersion };
+      try {
+        const identity = await resolveIdentity(app.db, claims, data.identity.center?.center_code ?? null);
+        const next = new Set(roomsOf(identity));
+        for (const room of socket.rooms) {
+          if (room !== socket.id && !room.startsWith("presence:") && !next.has(room)) socket.leave(room);
+        }
+        socket.join([...next]);
+        data.identity = identity;
+      } catch (err) {
+        // The database away is no reason to drop anyone; a refused identity is.
+        if ((err as { statusCode?: number }).statusCode !== undefined) drop(socket, "session ended");
+      }
+    }
+  }
+  if (fannedOut) io.on("revalidate", (userId) => void revalidateLocal(userId ?? undefined));
+
+  const date = () => new Date().toISOString();
+  const live: Live = {
+    io,
+    resourceChanged(def, type, record, by) {
+      const event: ResourceEvent = {
+        channel: `resources/${def.name}`,
+        type,
+        payload: { ids: [record.id], ...(record.version !== undefined ? { version: record.version } : {}), center_code: record.center_code, ...(by ? { by } : {}) },
+        date: date(),
+      };
+      io.to(readersOf(def, record.center_code)).emit("live", event);
+    },
+    approvalChanged(event) {
+      io.to(reviewersOf(event.center_code)).emit("approval", { ...event, date: date() });
+    },
+    notify(userId, item, unread) {
+      io.to(rooms.user(userId)).emit("notification", item, unread);
+    },
+    notificationsRead(userId, unread) {
+      io.to(rooms.user(userId)).emit("notifications:read", unread);
+    },
+    accessChanged(userId) {
+      void revalidateLocal(userId).catch((err) => app.log.warn({ err }, "realtime revalidation failed"));
+      if (fannedOut) io.serverSideEmit("revalidate", userId ?? null);
+    },
+  };
+  app.decorate("live", live);
+
+  app.changes.on("record", ({ def, type, record, actor }) => {
+    live.resourceChanged(def, type, record, actor);
+    if (!def.approval) return;
+    const review = record.review as { id: number; status: string } | null;
+    const open = review?.status === "pending";
+    live.approvalChanged({
+      queue: def.approval.queue,
+      type: open ? "opened" : "withdrawn",
+      request_id: review?.id ?? null,
+      record_id: record.id,
+      resource: def.name,
+      center_code: record.center_code,
+    });
+  });
+  app.changes.on("decision", ({ def, request, actor }) => {
+    const gone = request.status === "approved" && request.change === "delete";
+    live.resourceChanged(def, gone ? "deleted" : "updated", { id: request.document_id, center_code: request.center_code }, actor);
+    if (!def.approval) return;
+    live.approvalChanged({
+      queue: def.approval.queue,
+      type: "decided",
+      request_id: request.id,
+      record_id: request.document_id,
+      resource: def.name,
+      center_code: request.center_code,
+    });
+  });
+  app.changes.on("access", ({ userId }) => live.accessChanged(userId));
+
+  // Before the listener closes: sockets would otherwise hold the server open until they time out.
+  // (io.close() would close the HTTP server too, which Fastify closes itself.)
+  app.addHook("preClose", async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+    await Promise.resolve(io.of("/").adapter.close()).catch(() => {});
+    await adapterPool?.end().catch(() => {});
+  });
+}
