@@ -12,6 +12,8 @@ export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-012345
 
 export interface TestDb {
   db: Db;
+  /** The throw-away database's URL, on PostgreSQL (undefined on PGlite). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export async function createTestDb({ seed = true, migrated = true } = {}): Promi
   const adminUrl = process.env.TEST_DATABASE_URL;
   let db: Db;
   let close: () => Promise<void>;
+  let dbUrl: string | undefined;
 
   if (adminUrl) {
     const name = `cc_test_${randomBytes(6).toString("hex")}`;
@@ -32,7 +35,8 @@ export async function createTestDb({ seed = true, migrated = true } = {}): Promi
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    db = await openPg(url.toString());
+    dbUrl = url.toString();
+    db = await openPg(dbUrl);
     close = async () => {
       await db.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -48,7 +52,7 @@ export async function createTestDb({ seed = true, migrated = true } = {}): Promi
   if (migrated) await migrate(db);
   if (migrated) await ensureDocumentIndexes(db, await loadDefinitions());
   if (migrated && seed) await seedDemo(db);
-  return { db, close };
+  return { db, close, url: dbUrl };
 }
 
 export interface TestApp {
