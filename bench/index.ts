@@ -29,3 +29,7 @@ await benchColdStart();
 // 10k open requests; PostgreSQL too when DATABASE_URL is set).
 const { benchList } = await import("./list");
 await benchList();
+
+// Sockets one instance holds and event latency from commit to client.
+const { benchRealtime } = await import("./realtime");
+await benchRealtime();
