@@ -51,7 +51,7 @@ async function openSockets(base: string, token: string, count: number): Promise<
     const batch = Array.from({ length: Math.min(100, count - i) }, () =>
       io(base, { path: SOCKET_PATH, auth: { token, center: "JKT01" }, transports: ["websocket"], reconnection: false, forceNew: true }),
     );
-    await Promise.all(batch.map((s) => new Promise((resolve, reject) => (s.once("connect", resolve), s.once("connect_error", reject)))));
+    await Promise.all(batch.map((s) => new Promise<void>((resolve, reject) => (s.once("connect", () => resolve()), s.once("connect_error", reject)))));
     sockets.push(...batch);
   }
   return sockets;
