@@ -194,6 +194,20 @@ describe("dropping sockets", () => {
       socket.on("disconnect", () => resolve(reason));
     });
 
+  it("when its token expires", async () => {
+    const [, body] = tokens.editor.split(".");
+    const claims = JSON.parse(Buffer.from(body!, "base64url").toString());
+    const shortLived = await new SignJWT({ tv: claims.tv, sid: claims.sid })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const socket = await connect(shortLived, "JKT01");
+    const gone = ended(socket);
+    expect(await gone).toBe("token expired");
+  });
+
   it("on sign-out", async () => {
     const token = await t.login(DEMO.editor.username, DEMO.editor.password);
     const socket = await connect(token, "JKT01");
