@@ -7,8 +7,9 @@ import type { TokenService } from "../lib/tokens.js";
 import { HttpError } from "../plugins/errors.js";
 import { resolveIdentity, type Identity } from "../plugins/auth.js";
 
-/** What a socket carries from its handshake (socket.data). */
-export interface SocketData {
+/** What a staff member's socket carries from its handshake (socket.data). */
+export interface StaffSocketData {
+  kind: "staff";
   identity: Identity;
   token: string;
   /** When the token expires (ms since the epoch). */
@@ -16,6 +17,16 @@ export interface SocketData {
   tokenVersion: number;
   presence: Set<string>;
 }
+
+/** A website visitor's socket (the chat widget): it reaches its one conversation and nothing else. */
+export interface VisitorSocketData {
+  kind: "visitor";
+  conversationId: number;
+  centerCode: string;
+  name: string;
+}
+
+export type SocketData = StaffSocketData | VisitorSocketData;
 
 /**
  * A browser's WebSocket and polling requests are not bound by CORS, so the Origin is checked here:
@@ -38,7 +49,7 @@ function refuse(message: string): Error {
 }
 
 /** Checks a handshake as a REST request is checked; resolves the socket's identity or refuses it. */
-export async function authenticateSocket(db: Db, tokens: TokenService, socket: Socket): Promise<SocketData> {
+export async function authenticateSocket(db: Db, tokens: TokenService, socket: Socket): Promise<StaffSocketData> {
   const auth = (socket.handshake.auth ?? {}) as Partial<HandshakeAuth>;
   const token = typeof auth.token === "string" ? auth.token : "";
   const claims = token ? await tokens.verify(token) : null;
@@ -54,5 +65,5 @@ export async function authenticateSocket(db: Db, tokens: TokenService, socket: S
   // Center staff work inside their selected center; only a superadmin listens to every center.
   if (!identity.user.isSuperadmin && !identity.center) throw refuse(REFUSAL.notAssigned);
   const exp = decodeJwt(token).exp ?? 0;
-  return { identity, token, expiresAt: exp * 1000, tokenVersion: claims.tokenVersion, presence: new Set() };
+  return { kind: "staff", identity, token, expiresAt: exp * 1000, tokenVersion: claims.tokenVersion, presence: new Set() };
 }

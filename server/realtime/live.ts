@@ -19,7 +19,7 @@ import {
 import { rooms } from "../../protocol/realtime.js";
 import type { ResourceDefinition } from "../../resources/types.js";
 import { resolveIdentity } from "../plugins/auth.js";
-import { authenticateSocket, originAllowed, type SocketData } from "./handshake.js";
+import { authenticateSocket, originAllowed, type SocketData, type StaffSocketData, type VisitorSocketData } from "./handshake.js";
 import { handlePresence } from "./presence.js";
 import { readersOf, reviewersOf, roomsOf } from "./rooms.js";
 
@@ -47,6 +47,19 @@ export interface Live {
    */
   accessChanged(userId?: number): void;
   io: Server<ClientToServer, ServerToClient, ServerEvents, SocketData>;
+  /**
+   * Lets a feature admit sockets of its own (the chat widget's visitors, whose handshake carries
+   * `auth.visitor` instead of a staff token) and handle their events.
+   */
+  acceptVisitors(handler: VisitorHandler): void;
+  /** Adds a feature's event handlers to every staff socket that connects. */
+  onStaffSocket(handler: (socket: Socket, data: StaffSocketData) => void): void;
+}
+
+export interface VisitorHandler {
+  /** The visitor's conversation for a token, or null to refuse the handshake. */
+  authenticate(token: string): Promise<VisitorSocketData | null>;
+  connected(socket: Socket, data: VisitorSocketData): void;
 }
 
 declare module "fastify" {
@@ -85,8 +98,19 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   }
   const fannedOut = !!adapterPool;
 
+  let visitors: VisitorHandler | undefined;
+  const staffHandlers: ((socket: Socket, data: StaffSocketData) => void)[] = [];
+
   io.use((socket, next) => {
-    authenticateSocket(app.db, app.tokens, socket).then(
+    const visitorToken = (socket.handshake.auth as { visitor?: unknown } | undefined)?.visitor;
+    const admit: Promise<SocketData> =
+      typeof visitorToken === "string" && visitors
+        ? visitors.authenticate(visitorToken).then((data) => {
+            if (!data) throw new Error(REFUSAL.unauthorized);
+            return data;
+          })
+        : authenticateSocket(app.db, app.tokens, socket);
+    admit.then(
       (data) => {
         socket.data = data;
         next();
@@ -95,32 +119,39 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     );
   });
 
-  const expiries = new WeakMap<Socket, NodeJS.Timeout>();
-  function watchExpiry(socket: Socket) {
-    const data = socket.data as SocketData;
+  type AppSocket = Socket<ClientToServer, ServerToClient, ServerEvents, SocketData>;
+  const expiries = new WeakMap<AppSocket, NodeJS.Timeout>();
+  function watchExpiry(socket: AppSocket) {
+    const data = socket.data as StaffSocketData;
     const wait = Math.max(0, data.expiresAt - Date.now());
     const timer = setTimeout(() => (wait > MAX_TIMER ? watchExpiry(socket) : drop(socket, "token expired")), Math.min(wait, MAX_TIMER));
     timer.unref();
     expiries.set(socket, timer);
   }
 
-  function drop(socket: Socket, reason: string) {
+  function drop(socket: AppSocket, reason: string) {
     socket.emit("session:ended", reason);
     socket.disconnect(true);
   }
 
   io.on("connection", (socket) => {
-    void socket.join(roomsOf(socket.data.identity));
+    const data = socket.data;
+    if (data.kind === "visitor") {
+      visitors?.connected(socket as unknown as Socket, data);
+      return;
+    }
+    void socket.join(roomsOf(data.identity));
     watchExpiry(socket);
-    handlePresence(io as unknown as Server, app.db, definitions, socket);
+    handlePresence(io as unknown as Server, app.db, definitions, socket as unknown as Socket);
+    for (const handler of staffHandlers) handler(socket as unknown as Socket, data);
     socket.on("disconnect", () => clearTimeout(expiries.get(socket)));
   });
 
   /** Checks this instance's sockets (of one user, or all) again, as a new request would be. */
   async function revalidateLocal(userId?: number) {
-    const sockets = [...io.of("/").sockets.values()].filter((s) => userId === undefined || s.data.identity?.user.id === userId);
+    const sockets = [...io.of("/").sockets.values()].filter((s) => s.data.kind === "staff" && (userId === undefined || s.data.identity.user.id === userId));
     for (const socket of sockets) {
-      const data = socket.data;
+      const data = socket.data as StaffSocketData;
       const claims = { userId: data.identity.user.id, sessionId: data.identity.user.sessionId, tokenVersion: data.tokenVersion };
       try {
         const identity = await resolveIdentity(app.db, claims, data.identity.center?.center_code ?? null);
@@ -158,6 +189,12 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     },
     notificationsRead(userId, unread) {
       io.to(rooms.user(userId)).emit("notifications:read", unread);
+    },
+    acceptVisitors(handler) {
+      visitors = handler;
+    },
+    onStaffSocket(handler) {
+      staffHandlers.push(handler);
     },
     accessChanged(userId) {
       void revalidateLocal(userId).catch((err) => app.log.warn({ err }, "realtime revalidation failed"));

@@ -5,7 +5,7 @@ import type { Db } from "../db/client.js";
 import { allows } from "../lib/permissions.js";
 import { getDocument } from "../documents/repository.js";
 import type { Scope } from "../documents/query.js";
-import type { SocketData } from "./handshake.js";
+import type { SocketData, StaffSocketData } from "./handshake.js";
 
 const MAX_WATCHED = 20;
 
@@ -14,7 +14,9 @@ async function viewersIn(io: Server, room: string): Promise<Person[]> {
   const sockets = await io.in(room).fetchSockets();
   const people = new Map<number, Person>();
   for (const s of sockets) {
-    const user = (s.data as SocketData).identity.user;
+    const data = s.data as SocketData;
+    if (data.kind !== "staff") continue;
+    const user = data.identity.user;
     people.set(user.id, { id: user.id, name: user.fullname });
   }
   return [...people.values()].sort((a, b) => a.name.localeCompare(b.name));
@@ -36,7 +38,7 @@ function validTarget(value: unknown): value is PresenceTarget {
  * record they cannot see.
  */
 export function handlePresence(io: Server, db: Db, definitions: ReadonlyMap<string, ResourceDefinition>, socket: Socket) {
-  const data = socket.data as SocketData;
+  const data = socket.data as StaffSocketData;
   const mayRead = async (def: ResourceDefinition, id: number) => {
     const { center, permissions } = data.identity;
     const open = def.openModes?.includes("read") ?? false;
