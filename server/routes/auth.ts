@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { endSession, endUserSessions, openSession } from "../db/sessions.js";
 import { hashPassword, verifyPassword } from "../lib/password.js";
+import { removeSessionTokens } from "../push/tokens.js";
 import { SUPERADMIN_ROLE_NAME } from "../plugins/auth.js";
 import { forbidden, HttpError } from "../plugins/errors.js";
 import { errorResponses, ok } from "../http/schemas.js";
@@ -157,7 +158,13 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       schema: { summary: "Sign out: the token stops working at once", response: { 200: Type.Object({ statusCode: Type.Literal(200) }), ...errorResponses } },
     },
     async (request) => {
-      await endSession(app.db, request.user.sessionId);
+      const { sessionId } = request.user;
+      // With the session go the push tokens its browser registered: the next person signing in on
+      // it gets nothing meant for this one.
+      await app.db.transaction(async (tx) => {
+        await endSession(tx, sessionId);
+        await removeSessionTokens(tx, sessionId);
+      });
       app.changes.publish("access", { userId: request.user.id });
       return { statusCode: 200 as const };
     },

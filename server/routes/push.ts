@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { forbidden } from "../plugins/errors.js";
 import { errorResponses, Id, ok } from "../http/schemas.js";
+import { registerToken, unregisterToken } from "../push/tokens.js";
+
+const FcmToken = Type.String({ minLength: 1, maxLength: 4096 });
 
 const RegisterBody = Type.Object({
-  fcm_token: Type.String({ minLength: 1, maxLength: 4096 }),
+  fcm_token: FcmToken,
   user_id: Id,
 });
 
@@ -18,13 +21,25 @@ const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { fcm_token, user_id } = request.body;
       if (user_id !== request.user.id) throw forbidden("You can only register push tokens for yourself");
-      // A browser re-registers the same token on every visit: refresh it instead of failing.
-      await app.db.query(
-        `INSERT INTO push_tokens (user_id, fcm_token) VALUES ($1, $2)
-         ON CONFLICT (user_id, token_md5) DO UPDATE SET updated_at = now()`,
-        [user_id, fcm_token],
-      );
+      // Kept with the session registering it: signing out removes it (POST /api/auth/logout).
+      await registerToken(app.db, user_id, fcm_token, request.user.sessionId);
       return { statusCode: 200 as const, message: "Push token registered", data: { user_id } };
+    },
+  );
+
+  app.delete(
+    "/_firebase/register",
+    {
+      // No message: the console would toast it, and turning push off needs none.
+      schema: {
+        summary: "Stop pushing to one of the caller's browsers",
+        body: Type.Object({ fcm_token: FcmToken }),
+        response: { 200: Type.Object({ statusCode: Type.Literal(200), data: Type.Object({ removed: Type.Integer() }) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const removed = await unregisterToken(app.db, request.user.id, request.body.fcm_token);
+      return { statusCode: 200 as const, data: { removed } };
     },
   );
 };
