@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 /** A bad environment variable: the message is one line that names it, so it can be printed as-is. */
@@ -30,6 +30,51 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Login attempts per minute from one client address, over all usernames. */
   loginIpRateLimit: number;
+  /** Push notifications through Firebase Cloud Messaging; undefined: push is off. */
+  push: PushConfig | undefined;
+}
+
+/** How the server signs in to Firebase: a service account's key, or Google's default credentials. */
+export type PushCredentials = { kind: "serviceAccount"; serviceAccount: Record<string, unknown> } | { kind: "applicationDefault" };
+
+export interface PushConfig {
+  credentials: PushCredentials;
+  /** The console's public https address: a clicked notification opens its page there. */
+  consoleUrl?: string;
+}
+
+const SERVICE_ACCOUNT_FORMAT = "FIREBASE_SERVICE_ACCOUNT must be a service account key (its JSON, or the path to its file)";
+
+/**
+ * FIREBASE_SERVICE_ACCOUNT (the key's JSON, or a path to it) or GOOGLE_APPLICATION_CREDENTIALS
+ * (read by Google's libraries themselves) turn push on. Checked here, so a bad key stops the start
+ * instead of failing every send.
+ */
+function readPush(env: NodeJS.ProcessEnv): PushConfig | undefined {
+  const raw = read(env, "FIREBASE_SERVICE_ACCOUNT");
+  const consoleUrl = read(env, "CONSOLE_URL");
+  if (consoleUrl !== undefined && !/^https:\/\/[^/\s]+/.test(consoleUrl)) {
+    // Firebase opens only https links from a notification.
+    throw new ConfigError(`CONSOLE_URL must be the console's https address, e.g. https://console.example.com (got "${consoleUrl}")`);
+  }
+  const withUrl = (credentials: PushCredentials): PushConfig => ({ credentials, ...(consoleUrl ? { consoleUrl } : {}) });
+  if (raw === undefined) return read(env, "GOOGLE_APPLICATION_CREDENTIALS") === undefined ? undefined : withUrl({ kind: "applicationDefault" });
+  let text = raw;
+  if (!raw.startsWith("{")) {
+    if (!existsSync(raw)) throw new ConfigError(`${SERVICE_ACCOUNT_FORMAT}: no file at "${raw}"`);
+    text = readFileSync(raw, "utf8");
+  }
+  let key: unknown;
+  try {
+    key = JSON.parse(text);
+  } catch {
+    throw new ConfigError(`${SERVICE_ACCOUNT_FORMAT}: not valid JSON`);
+  }
+  const fields = key as Record<string, unknown> | null;
+  if (!fields || typeof fields !== "object" || typeof fields.client_email !== "string" || typeof fields.private_key !== "string" || typeof fields.project_id !== "string") {
+    throw new ConfigError(`${SERVICE_ACCOUNT_FORMAT}: project_id, client_email or private_key is missing`);
+  }
+  return withUrl({ kind: "serviceAccount", serviceAccount: fields });
 }
 
 function readTrustProxy(env: NodeJS.ProcessEnv): boolean | number | string {
@@ -111,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: readMs(env, "SHUTDOWN_TIMEOUT_MS", 10_000),
     trustProxy: readTrustProxy(env),
     loginIpRateLimit: readMs(env, "LOGIN_IP_RATE_LIMIT", 60, 1, 1_000_000),
+    push: readPush(env),
   };
 }
 
