@@ -15,6 +15,8 @@ import approvalRoutes from "./approvals/routes.js";
 import documentRoutes from "./documents/routes.js";
 import historyRoutes from "./documents/history.js";
 import { loadDefinitions } from "./resources/load.js";
+import notifications from "./notifications/plugin.js";
+import type { PushOptions } from "./push/dispatch.js";
 import uploadRoutes from "./routes/uploads.js";
 import publicRoutes from "./routes/public.js";
 import { createTokenService, type TokenService } from "./lib/tokens.js";
@@ -64,6 +66,8 @@ export interface BuildAppOptions {
   databaseUrl?: string;
   /** Origins besides the console's own that may open a realtime connection. */
   allowedOrigins?: readonly string[];
+  /** Push notifications (Firebase in production, a fake in tests); without it, none are pushed. */
+  push?: PushOptions;
 }
 
 export const BODY_LIMIT = 1_048_576;
@@ -170,6 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(pushRoutes);
   const definitions = opts.resources ?? (await loadDefinitions());
   await registerRealtime(app, { definitions, databaseUrl: opts.databaseUrl, allowedOrigins: opts.allowedOrigins });
+  await app.register(notifications, { push: opts.push });
   await app.register(documentRoutes, { definitions });
   await app.register(historyRoutes, { definitions });
   await app.register(approvalRoutes, { definitions });

@@ -6,6 +6,7 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./db/l
 import { scheduleVacuum } from "./db/maintenance.js";
 import { migrate } from "./db/migrate.js";
 import { DEMO_ACCOUNTS, seedDemo } from "./db/seed.js";
+import { firebaseSender } from "./push/firebase.js";
 import { ensureDocumentIndexes } from "./resources/indexes.js";
 import { DefinitionError, loadDefinitions } from "./resources/load.js";
 
@@ -50,7 +51,11 @@ async function main() {
     trustProxy: config.trustProxy,
     loginIpRateLimit: config.loginIpRateLimit,
     databaseUrl: config.databaseUrl,
+    push: config.push ? { sender: firebaseSender(config.push) } : undefined,
   });
+  if (!config.push) {
+    app.log.warn("Push notifications are off: set FIREBASE_SERVICE_ACCOUNT (a service account key's JSON, or its path) or GOOGLE_APPLICATION_CREDENTIALS to send them");
+  }
 
   const vacuuming = db.kind === "pglite" ? scheduleVacuum(db, (err) => app.log.error({ err }, "VACUUM ANALYZE failed")) : undefined;
 
