@@ -5,9 +5,11 @@ import { QueryClient } from "@tanstack/react-query";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { Navigate, Route, Routes } from "react-router";
 import { registry } from "../../resources";
+import { createLiveProvider } from "../../providers/liveProvider";
 import "../lib/dates";
 import { accessControlProvider, authProvider, dataProvider, onClearCaches } from "../app/services";
 import { i18nProvider } from "../i18n";
+import { live } from "./live/context";
 import { notificationProvider } from "./notificationProvider";
 import { PermissionGate } from "./PermissionGate";
 import { resourceRoutes } from "./resourceRoutes";
@@ -26,6 +28,9 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } },
 });
 
+/** Lists and record screens refetch when the server says their records changed (forms do not: see ResourceForm). */
+const liveProvider = createLiveProvider(live);
+
 const resources: ResourceProps[] = registry.map((r) => ({
   name: r.name,
   list: r.routes.list ?? r.views?.[0]?.path,
@@ -37,8 +42,16 @@ const resources: ResourceProps[] = registry.map((r) => ({
 const generated = resourceRoutes(registry);
 
 export default function Console() {
-  // Sign-out drops every cached answer, so the next user never sees the last one's data.
-  useEffect(() => onClearCaches(() => queryClient.clear()), []);
+  // Sign-out drops every cached answer, so the next user never sees the last one's data, and
+  // closes the socket before the session's token is gone.
+  useEffect(
+    () =>
+      onClearCaches(() => {
+        live.stop();
+        queryClient.clear();
+      }),
+    [],
+  );
 
   return (
     <ConfigProvider theme={theme}>
@@ -50,12 +63,14 @@ export default function Console() {
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           notificationProvider={notificationProvider}
+          liveProvider={liveProvider}
           resources={resources}
           options={{
             disableTelemetry: true,
             reactQuery: { clientConfig: queryClient },
             warnWhenUnsavedChanges: true,
             syncWithLocation: true,
+            liveMode: "auto",
           }}
         >
           <Routes>

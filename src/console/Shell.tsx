@@ -3,6 +3,8 @@ import { Layout } from "antd";
 import { Navigate, Outlet } from "react-router";
 import { isCenterUser, session } from "../../providers/session";
 import { registerPush } from "../push/registerPush";
+import { ConnectionStatus } from "./live/ConnectionStatus";
+import { LiveSync } from "./live/LiveSync";
 import { ServerStatus } from "./ServerStatus";
 import { Sidebar } from "./Sidebar";
 import "./console.css";
@@ -23,6 +25,11 @@ export function Shell() {
         <Sidebar />
       </Layout.Sider>
       <Layout.Content className="shell__content">
+        <LiveSync />
+        {/* Above the page on a desktop; beside the sidebar's opener on a phone (console.css). */}
+        <div className="shell__bar">
+          <ConnectionStatus />
+        </div>
         <ServerStatus />
         {/* The sidebar stays while a screen's chunk loads. */}
         <Suspense fallback={null}>

@@ -380,6 +380,9 @@ export const en = {
     delete: "Delete",
     cell: "{{area}}: {{mode}}",
   },
+  live: {
+    reconnecting: "Reconnecting…",
+  },
   notify: { success: "Success", error: "Error" },
   server: {
     unavailable: "The server is unavailable: retrying…",

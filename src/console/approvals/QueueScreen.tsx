@@ -84,6 +84,12 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
 
   // A new page, tab, search or center starts with nothing selected.
   useEffect(() => setSelected([]), [status, q, center, page]);
+  // The queue refreshes live: a request someone else decided leaves the selection with its row.
+  useEffect(() => {
+    if (!query.data) return;
+    const shown = new Set(query.data.docs.map((d) => d.id));
+    setSelected((ids) => (ids.every((id) => shown.has(id)) ? ids : ids.filter((id) => shown.has(id))));
+  }, [query.data]);
 
   function update(changes: Record<string, string | number | undefined>) {
     const next = new URLSearchParams(params);

@@ -7,11 +7,14 @@ import { App as AntdApp } from "antd";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { createDataProvider } from "../../../providers/dataProvider";
 import { createHttpClient } from "../../../providers/http";
+import { createLiveProvider } from "../../../providers/liveProvider";
 import { createLoader } from "../../../providers/loader";
 import { fakeTransport, type RecordedRequest, type Reply } from "../../../providers/test/transport";
 import { registry } from "../../../resources";
 import { testimonials } from "../../../resources/fixtures/testimonials";
 import type { ResourceDefinition } from "../../../resources/types";
+import type { LiveConnection } from "../live/connection";
+import { LiveContext, live as unstarted } from "../live/context";
 import { resourceRoutes } from "../resourceRoutes";
 
 function Where() {
@@ -25,32 +28,44 @@ export const TEST_DEFINITIONS: readonly ResourceDefinition[] = [...registry, tes
 export function renderConsole(
   path: string,
   route: (request: RecordedRequest) => Reply | Promise<Reply>,
-  { definitions = TEST_DEFINITIONS, can = () => true }: { definitions?: readonly ResourceDefinition[]; can?: (params: { resource?: string; action: string }) => boolean } = {},
+  {
+    definitions = TEST_DEFINITIONS,
+    can = () => true,
+    live = unstarted,
+  }: {
+    definitions?: readonly ResourceDefinition[];
+    can?: (params: { resource?: string; action: string }) => boolean;
+    /** The socket's stand-in (test/fakeSocket.ts); without one, nothing live happens. */
+    live?: LiveConnection;
+  } = {},
 ) {
   const { adapter, requests } = fakeTransport(route);
   const dataProvider = createDataProvider(createLoader(createHttpClient({ adapter }), { retryDelayMs: 0 }));
   const routes = resourceRoutes(definitions);
   const utils = render(
     <MemoryRouter initialEntries={[path]}>
-      <AntdApp>
-        <Refine
-          dataProvider={dataProvider}
-          routerProvider={routerProvider}
-          accessControlProvider={{ can: async ({ resource, action }) => ({ can: can({ resource, action }) }) }}
-          resources={definitions.map((d) => ({ name: d.name, list: d.routes.list }))}
-          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
-        >
-          <Suspense fallback={null}>
-            <Routes>
-              {routes.map((r) => (
-                <Route key={r.path} path={`/app/${r.path}`} element={r.element} />
-              ))}
-              <Route path="*" element={null} />
-            </Routes>
-          </Suspense>
-          <Where />
-        </Refine>
-      </AntdApp>
+      <LiveContext.Provider value={live}>
+        <AntdApp>
+          <Refine
+            dataProvider={dataProvider}
+            routerProvider={routerProvider}
+            liveProvider={createLiveProvider(live)}
+            accessControlProvider={{ can: async ({ resource, action }) => ({ can: can({ resource, action }) }) }}
+            resources={definitions.map((d) => ({ name: d.name, list: d.routes.list }))}
+            options={{ disableTelemetry: true, liveMode: "auto", reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+          >
+            <Suspense fallback={null}>
+              <Routes>
+                {routes.map((r) => (
+                  <Route key={r.path} path={`/app/${r.path}`} element={r.element} />
+                ))}
+                <Route path="*" element={null} />
+              </Routes>
+            </Suspense>
+            <Where />
+          </Refine>
+        </AntdApp>
+      </LiveContext.Provider>
     </MemoryRouter>,
   );
   return { ...utils, requests };

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { APPROVALS_KEY, VERSIONS_KEY } from "../approvals/api";
+import { useLive, useLiveConnect, useLiveEvent } from "./context";
+
+/** A bulk decision sends one event per request: the queues refetch once per burst. */
+export const APPROVAL_BURST_MS = 250;
+
+/**
+ * Keeps the shell's socket open while it is shown, and turns what the server says into refetches
+ * beyond Refine's own (which the live provider drives): approval queues and counts, version
+ * histories, and everything after a lost connection came back.
+ */
+export function LiveSync() {
+  const connection = useLive();
+  const queryClient = useQueryClient();
+  const burst = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    connection.start();
+    return () => connection.stop();
+  }, [connection]);
+  useEffect(() => () => clearTimeout(burst.current), []);
+
+  // Whatever changed while the socket was away was not announced: read it all again.
+  useLiveConnect((again) => {
+    if (again) void queryClient.invalidateQueries();
+  });
+
+  useLiveEvent("approval", () => {
+    clearTimeout(burst.current);
+    burst.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: [APPROVALS_KEY] }), APPROVAL_BURST_MS);
+  });
+
+  useLiveEvent("live", (event) => {
+    const resource = event.channel.replace(/^resources\//, "");
+    void queryClient.invalidateQueries({ queryKey: [VERSIONS_KEY, resource] });
+  });
+
+  return null;
+}

@@ -1,0 +1,61 @@
+import { act, render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { session } from "../../../../providers/session";
+import { APPROVALS_KEY, VERSIONS_KEY } from "../../approvals/api";
+import { ConnectionStatus } from "../ConnectionStatus";
+import { LiveContext } from "../context";
+import { APPROVAL_BURST_MS, LiveSync } from "../LiveSync";
+import { fakeLive } from "./fakeSocket";
+
+afterEach(() => vi.useRealTimers());
+
+function renderShellParts() {
+  session.setUser({ id: 1, token: "token-1", fullname: "Demo Content Editor", user_type: "superadmin" });
+  const live = fakeLive();
+  const client = new QueryClient();
+  const invalidate = vi.spyOn(client, "invalidateQueries");
+  const view = render(
+    <QueryClientProvider client={client}>
+      <LiveContext.Provider value={live.connection}>
+        <LiveSync />
+        <ConnectionStatus />
+      </LiveContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { live, invalidate, view };
+}
+
+describe("the shell's live parts", () => {
+  it("connect while shown, say 'Reconnecting…' only after a lost connection, and refetch everything once back", async () => {
+    const { live, invalidate, view } = renderShellParts();
+    await live.connected();
+    expect(live.made()).toBe(1);
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    expect(invalidate).not.toHaveBeenCalled();
+
+    act(() => live.socket.drop("transport close"));
+    expect(screen.getByRole("status")).toHaveTextContent("Reconnecting…");
+    act(() => live.socket.open());
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    expect(invalidate).toHaveBeenCalledWith();
+
+    view.unmount();
+    expect(live.socket.disconnectCalls).toBe(1);
+    expect(live.connection.status()).toBe("idle");
+  });
+
+  it("refreshes the approval queues and counts once per burst of decisions, and a record's history when it changes", async () => {
+    vi.useFakeTimers();
+    const { live, invalidate } = renderShellParts();
+    await live.connected();
+    const approval = { queue: "content", type: "decided" as const, request_id: 1, record_id: 3, resource: "posts", center_code: "JKT01", date: new Date().toISOString() };
+    for (let i = 0; i < 5; i++) live.send("approval", { ...approval, request_id: i });
+    expect(invalidate).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(APPROVAL_BURST_MS));
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: [APPROVALS_KEY] }]]);
+
+    live.send("live", { channel: "resources/posts", type: "updated", payload: { ids: [3], version: 4 }, date: new Date().toISOString() });
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: [VERSIONS_KEY, "posts"] });
+  });
+});
