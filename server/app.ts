@@ -33,6 +33,7 @@ import pushRoutes from "./routes/push.js";
 import roleRoutes from "./routes/roles.js";
 import userRoutes from "./routes/users.js";
 import verifyRoutes from "./routes/verify.js";
+import widgetRoutes from "./routes/widget.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -180,6 +181,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(approvalRoutes, { definitions });
   await app.register(publicRoutes, { definitions, rateLimit: opts.publicRateLimit ?? 300 });
   await app.register(uploadRoutes, { legacyDir: opts.uploadsDir });
+  await app.register(widgetRoutes, { root: opts.staticDir });
   await app.register(userRoutes);
   await app.register(roleRoutes);
 
