@@ -50,7 +50,8 @@ export interface ApprovalEvent {
   date: string;
 }
 
-export type NotificationKind = "approved" | "rejected" | "request" | "changed";
+/** approved/rejected: a decision on your change; request: a change to review; changed: someone edited your record; chat: a website visitor wrote or a conversation was assigned to you. */
+export type NotificationKind = "approved" | "rejected" | "request" | "changed" | "chat";
 
 /** One entry of the notification centre (GET /api/notifications). */
 export interface NotificationItem {

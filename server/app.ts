@@ -15,6 +15,7 @@ import approvalRoutes from "./approvals/routes.js";
 import documentRoutes from "./documents/routes.js";
 import historyRoutes from "./documents/history.js";
 import { loadDefinitions } from "./resources/load.js";
+import chats from "./chats/plugin.js";
 import notifications from "./notifications/plugin.js";
 import type { PushOptions } from "./push/dispatch.js";
 import uploadRoutes from "./routes/uploads.js";
@@ -69,6 +70,10 @@ export interface BuildAppOptions {
   allowedOrigins?: readonly string[];
   /** Push notifications (Firebase in production, a fake in tests); without it, none are pushed. */
   push?: PushOptions;
+  /** New chat conversations per minute from one address (the website's widget). */
+  chatStartLimit?: number;
+  /** Messages per minute a website visitor may send in one conversation. */
+  chatMessageLimit?: number;
 }
 
 export const BODY_LIMIT = 1_048_576;
@@ -176,6 +181,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const definitions = opts.resources ?? (await loadDefinitions());
   await registerRealtime(app, { definitions, databaseUrl: opts.databaseUrl, allowedOrigins: opts.allowedOrigins });
   await app.register(notifications, { push: opts.push });
+  await app.register(chats, { jwtSecret: opts.jwtSecret, definitions, startLimit: opts.chatStartLimit, messageLimit: opts.chatMessageLimit });
   await app.register(documentRoutes, { definitions });
   await app.register(historyRoutes, { definitions });
   await app.register(approvalRoutes, { definitions });

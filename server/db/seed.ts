@@ -1,6 +1,7 @@
 import { hashPassword } from "../lib/password.js";
 import { PERMISSION_KEYS, type PermissionKey } from "../lib/permissions.js";
 import type { Db } from "./client.js";
+import { seedDemoChats } from "./seedChats.js";
 import { seedDemoDocuments } from "./seedDocuments.js";
 
 const SEED_LOCK_KEY = 7_262_002;
@@ -106,6 +107,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     const author = (username: string) => ({ id: userIds.get(username)!, name: DEMO_ACCOUNTS.find((a) => a.username === username)!.fullname });
     await seedDemoDocuments(tx, { manager: author("manager"), superadmin: author("superadmin"), editor: author("editor") });
+    await seedDemoChats(tx, { manager: author("manager"), editor: author("editor") });
     return true;
   });
 }

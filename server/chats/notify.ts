@@ -1,0 +1,56 @@
+// Who hears of a visitor's words when not looking: the conversation's assignee, or, while nobody
+// holds it, every active staff member of its center; never whoever has it open in the inbox.
+import type { ConversationSummary } from "../../protocol/chat.js";
+import type { Db } from "../db/client.js";
+import type { Draft } from "../notifications/store.js";
+import type { ChatEvents } from "./events.js";
+
+const MAX_RECIPIENTS = 300;
+export const INBOX = "/app/customer-chats";
+export const conversationLink = (id: number) => `${INBOX}?conversation=${id}`;
+
+async function centerStaff(db: Db, centerCode: string): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT DISTINCT u.id FROM users u JOIN assignments a ON a.user_id = u.id JOIN centers c ON c.id = a.center_id
+     WHERE c.center_code = $1 AND u.active ORDER BY u.id LIMIT ${MAX_RECIPIENTS}`,
+    [centerCode],
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface ChatNotifier {
+  visitorWrote(conversation: ConversationSummary, text: string, isNew: boolean): void;
+  assigned(conversation: ConversationSummary, by: { id: number; name: string }): void;
+}
+
+export function chatNotifier(db: Db, events: ChatEvents, send: (drafts: Draft[]) => Promise<void>, onError: (err: unknown) => void): ChatNotifier {
+  const draft = (userId: number, c: ConversationSummary, title: string, body: string, actor: Draft["actor"]): Draft => ({
+    userId,
+    kind: "chat",
+    title,
+    body,
+    link: conversationLink(c.id),
+    resource: "customer-chats",
+    recordId: c.id,
+    centerCode: c.center_code,
+    actor,
+  });
+  const run = (work: () => Promise<void>) => void work().catch(onError);
+  return {
+    visitorWrote(c, text, isNew) {
+      run(async () => {
+        const recipients = c.assignee ? [c.assignee.id] : await centerStaff(db, c.center_code);
+        const watching = await events.watching(c.id);
+        const title = isNew ? `New conversation from ${c.contact.name}` : `${c.contact.name} wrote`;
+        const body = text.length > 200 ? `${text.slice(0, 199)}…` : text;
+        await send(recipients.filter((id) => !watching.has(id)).map((id) => draft(id, c, title, body, null)));
+      });
+    },
+    assigned(c, by) {
+      run(async () => {
+        if (!c.assignee) return;
+        await send([draft(c.assignee.id, c, `${by.name} assigned you a conversation`, `#${c.number} with ${c.contact.name}`, by)]);
+      });
+    },
+  };
+}

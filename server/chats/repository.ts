@@ -1,0 +1,216 @@
+// The SQL of customer chats. Every function takes the database (or a transaction) first.
+import type { ChatMessage, ConversationDetail, ConversationStatus, ConversationSummary, InboxTab, MessageKind, TabCounts, VisitorMessage } from "../../protocol/chat.js";
+import type { Db } from "../db/client.js";
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+const PREVIEW_LENGTH = 140;
+export const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
+
+/** Which conversations a caller reaches: one center, or every center (a superadmin), maybe filtered. */
+export type ChatScope = { kind: "center"; code: string } | { kind: "all"; filter?: string };
+
+const scopeSql = (scope: ChatScope, param: number) =>
+  scope.kind === "center" || scope.filter ? `c.center_code = $${param}` : `$${param}::text IS NULL`;
+const scopeValue = (scope: ChatScope) => (scope.kind === "center" ? scope.code : (scope.filter ?? null));
+
+// The list's columns; $1 is always the caller's user id (for their unread mark).
+const SUMMARY = `c.id::int AS id, c.number, c.center_code, c.status, c.snoozed_until, c.waiting_since, c.first_reply_at,
+  c.last_activity_at, c.preview, c.created_at,
+  ct.id::int AS contact_id, ct.name AS contact_name, ct.email AS contact_email, ct.phone AS contact_phone,
+  u.id AS assignee_id, u.fullname AS assignee_name,
+  CASE WHEN c.last_visitor_message_id > COALESCE(r.last_read_id, 0) THEN
+    (SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = c.id AND m.kind = 'visitor' AND m.id > COALESCE(r.last_read_id, 0))
+  ELSE 0 END AS unread`;
+const FROM = `FROM chat_conversations c
+  JOIN chat_contacts ct ON ct.id = c.contact_id
+  LEFT JOIN users u ON u.id = c.assignee_id
+  LEFT JOIN chat_reads r ON r.conversation_id = c.id AND r.user_id = $1`;
+
+function toSummary(row: Record<string, any>): ConversationSummary {
+  return {
+    id: Number(row.id),
+    number: row.number,
+    center_code: row.center_code,
+    status: row.status,
+    contact: { id: Number(row.contact_id), name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
+    assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name },
+    snoozed_until: iso(row.snoozed_until),
+    waiting_since: iso(row.waiting_since),
+    first_reply_at: iso(row.first_reply_at),
+    last_activity_at: iso(row.last_activity_at)!,
+    preview: row.preview,
+    unread: Number(row.unread ?? 0),
+    created_at: iso(row.created_at)!,
+  };
+}
+
+export function toMessage(row: Record<string, any>): ChatMessage {
+  return {
+    id: Number(row.id),
+    conversation_id: Number(row.conversation_id),
+    kind: row.kind,
+    text: row.body,
+    attachment: row.attachment,
+    author: row.author_id === null || row.author_id === undefined ? (row.author_name ? { id: 0, name: row.author_name } : null) : { id: row.author_id, name: row.author_name },
+    created_at: iso(row.created_at)!,
+  };
+}
+
+/** What a visitor may see of a message (callers never pass a note or an activity). */
+export function toVisitorMessage(m: ChatMessage): VisitorMessage {
+  return { id: m.id, kind: m.kind === "visitor" ? "visitor" : "staff", text: m.text, attachment: m.attachment, author_name: m.kind === "visitor" ? null : (m.author?.name ?? null), created_at: m.created_at };
+}
+
+/** Snoozed conversations whose time has come are open again (checked whenever an inbox lists). */
+export async function wakeSnoozed(db: Db): Promise<void> {
+  await db.query("UPDATE chat_conversations SET status = 'open', snoozed_until = NULL WHERE status = 'snoozed' AND snoozed_until <= now()");
+}
+
+export interface ListFilter {
+  scope: ChatScope;
+  status: ConversationStatus;
+  tab: InboxTab;
+  q?: string;
+}
+
+function filterSql(filter: ListFilter, params: unknown[]): string {
+  const where = [scopeSql(filter.scope, params.push(scopeValue(filter.scope))), `c.status = $${params.push(filter.status)}`];
+  if (filter.tab === "mine") where.push("c.assignee_id = $1");
+  if (filter.tab === "unassigned") where.push("c.assignee_id IS NULL");
+  if (filter.q) {
+    const p = params.push(`%${filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    where.push(`(ct.name ILIKE $${p} OR ct.email ILIKE $${p} OR ct.phone ILIKE $${p}
+      OR EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = c.id AND m.kind IN ('visitor', 'staff', 'note') AND m.body ILIKE $${p}))`);
+  }
+  return where.join(" AND ");
+}
+
+export async function listConversations(db: Db, userId: number, filter: ListFilter, page: number, limit: number) {
+  const params: unknown[] = [userId];
+  const where = filterSql(filter, params);
+  const { rows } = await db.query(
+    `SELECT ${SUMMARY} ${FROM} WHERE ${where} ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $${params.push(limit)} OFFSET $${params.push((page - 1) * limit)}`,
+    params,
+  );
+  return rows.map(toSummary);
+}
+
+/** The tabs' counts for one status (and search), in one pass. */
+export async function tabCounts(db: Db, userId: number, filter: Omit<ListFilter, "tab">): Promise<TabCounts> {
+  const params: unknown[] = [userId];
+  const where = filterSql({ ...filter, tab: "all" }, params);
+  const { rows } = await db.query<{ mine: number; unassigned: number; all: number }>(
+    `SELECT count(*) FILTER (WHERE c.assignee_id = $1)::int AS mine, count(*) FILTER (WHERE c.assignee_id IS NULL)::int AS unassigned, count(*)::int AS all
+     FROM chat_conversations c JOIN chat_contacts ct ON ct.id = c.contact_id WHERE ${where}`,
+    params,
+  );
+  return rows[0] ?? { mine: 0, unassigned: 0, all: 0 };
+}
+
+/** Conversations not resolved with messages this user has not read: the sidebar's and the tab title's count. */
+export async function unreadTotal(db: Db, userId: number, scope: ChatScope): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM chat_conversations c
+     LEFT JOIN chat_reads r ON r.conversation_id = c.id AND r.user_id = $1
+     WHERE ${scopeSql(scope, 2)} AND c.status <> 'resolved' AND c.last_visitor_message_id > COALESCE(r.last_read_id, 0)`,
+    [userId, scopeValue(scope)],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function getConversation(db: Db, userId: number, scope: ChatScope, id: number, lock = false): Promise<ConversationSummary | null> {
+  if (lock) {
+    // Locked alone (FOR UPDATE cannot lock the outer-joined side): writes to one conversation queue.
+    const locked = await db.query("SELECT 1 FROM chat_conversations WHERE id = $1 FOR UPDATE", [id]);
+    if (locked.rows.length === 0) return null;
+  }
+  const { rows } = await db.query(`SELECT ${SUMMARY} ${FROM} WHERE c.id = $2 AND ${scopeSql(scope, 3)}`, [userId, id, scopeValue(scope)]);
+  return rows[0] ? toSummary(rows[0]) : null;
+}
+
+export async function conversationDetail(db: Db, summary: ConversationSummary): Promise<ConversationDetail> {
+  const [contact, past] = await Promise.all([
+    db.query(`SELECT id::int AS id, name, email, phone, language, first_page, referrer, last_seen_at, created_at FROM chat_contacts WHERE id = $1`, [summary.contact.id]),
+    db.query(
+      `SELECT id::int AS id, number, status, created_at, preview FROM chat_conversations WHERE contact_id = $1 AND id <> $2 ORDER BY created_at DESC LIMIT 20`,
+      [summary.contact.id, summary.id],
+    ),
+  ]);
+  const c = contact.rows[0]!;
+  return {
+    ...summary,
+    contact: { ...c, id: Number(c.id), last_seen_at: iso(c.last_seen_at), created_at: iso(c.created_at)! },
+    past: past.rows.map((p) => ({ id: Number(p.id), number: p.number, status: p.status, created_at: iso(p.created_at)!, preview: p.preview })),
+  };
+}
+
+/** A page of a thread, oldest first, ending before message `before` (or at the newest). */
+export async function messagesPage(db: Db, conversationId: number, opts: { before?: number; limit: number; visitor?: boolean }) {
+  const kinds = opts.visitor ? ["visitor", "staff"] : ["visitor", "staff", "note", "activity"];
+  const { rows } = await db.query(
+    `SELECT id::int AS id, conversation_id::int AS conversation_id, kind, body, attachment, author_id, author_name, created_at
+     FROM chat_messages WHERE conversation_id = $1 AND kind = ANY($2) AND ($3::bigint IS NULL OR id < $3)
+     ORDER BY id DESC LIMIT $4`,
+    [conversationId, kinds, opts.before ?? null, opts.limit + 1],
+  );
+  const hasMore = rows.length > opts.limit;
+  return { messages: rows.slice(0, opts.limit).reverse().map(toMessage), hasMore };
+}
+
+export interface NewMessage {
+  conversationId: number;
+  kind: MessageKind;
+  text: string;
+  attachment?: string | null;
+  author?: { id: number; name: string } | null;
+  /** A visitor's name, on their messages. */
+  authorName?: string | null;
+}
+
+/** Adds a message and moves the conversation on (activity, preview, waiting, first reply, unread mark). */
+export async function insertMessage(tx: Db, m: NewMessage): Promise<ChatMessage> {
+  const { rows } = await tx.query(
+    `INSERT INTO chat_messages (conversation_id, kind, body, attachment, author_id, author_name)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     RETURNING id::int AS id, conversation_id::int AS conversation_id, kind, body, attachment, author_id, author_name, created_at`,
+    [m.conversationId, m.kind, m.text, m.attachment ?? null, m.author?.id ?? null, m.author?.name ?? m.authorName ?? null],
+  );
+  const message = toMessage(rows[0]!);
+  const shown = m.text || (m.attachment ? "📷" : "");
+  if (m.kind === "visitor") {
+    await tx.query(
+      `UPDATE chat_conversations SET last_activity_at = now(), preview = $2, last_visitor_message_id = $3,
+         waiting_since = COALESCE(waiting_since, now()),
+         status = CASE WHEN status = 'pending' THEN 'pending' ELSE 'open' END, snoozed_until = NULL
+       WHERE id = $1`,
+      [m.conversationId, preview(shown), message.id],
+    );
+  } else if (m.kind === "staff") {
+    await tx.query(
+      `UPDATE chat_conversations SET last_activity_at = now(), preview = $2, waiting_since = NULL, first_reply_at = COALESCE(first_reply_at, now())
+       WHERE id = $1`,
+      [m.conversationId, preview(shown)],
+    );
+  } else {
+    await tx.query("UPDATE chat_conversations SET last_activity_at = now() WHERE id = $1", [m.conversationId]);
+  }
+  return message;
+}
+
+export async function nextNumber(tx: Db, centerCode: string): Promise<number> {
+  const { rows } = await tx.query<{ last_number: number }>(
+    `INSERT INTO chat_counters (center_code, last_number) VALUES ($1, 1)
+     ON CONFLICT (center_code) DO UPDATE SET last_number = chat_counters.last_number + 1 RETURNING last_number`,
+    [centerCode],
+  );
+  return rows[0]!.last_number;
+}
+
+export async function markRead(db: Db, userId: number, conversationId: number): Promise<void> {
+  await db.query(
+    `INSERT INTO chat_reads (user_id, conversation_id, last_read_id)
+     SELECT $1, id, last_visitor_message_id FROM chat_conversations WHERE id = $2
+     ON CONFLICT (user_id, conversation_id) DO UPDATE SET last_read_id = GREATEST(chat_reads.last_read_id, EXCLUDED.last_read_id)`,
+    [userId, conversationId],
+  );
+}

@@ -1,0 +1,106 @@
+// The inbox's operations: each runs in one transaction (the conversation locked first), leaves an
+// activity line where a person would want one ("Assigned to Rina"), and is heard live after it commits.
+import type { ConversationStatus, ConversationSummary } from "../../protocol/chat.js";
+import type { Db } from "../db/client.js";
+import { badRequest, forbidden, notFound } from "../plugins/errors.js";
+import { getConversation, insertMessage, type ChatScope } from "./repository.js";
+
+export const CONVERSATION_NOT_FOUND = "Conversation not found";
+export const NOT_YOURS_TO_REASSIGN = "Only the assignee or a center manager can reassign this conversation";
+export const NOT_A_COLLEAGUE = "Choose someone who works at this center";
+export const EMPTY_MESSAGE = "Write a message or attach an image";
+export const SNOOZE_IN_FUTURE = "Choose a time in the future";
+
+export interface StaffActor {
+  id: number;
+  name: string;
+  /** May reassign a conversation someone else holds. */
+  mayReassign: boolean;
+}
+
+async function locked(tx: Db, actor: StaffActor, scope: ChatScope, id: number): Promise<ConversationSummary> {
+  const conversation = await getConversation(tx, actor.id, scope, id, true);
+  if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
+  return conversation;
+}
+
+const reread = async (tx: Db, actor: StaffActor, scope: ChatScope, id: number) => (await getConversation(tx, actor.id, scope, id))!;
+
+export async function sendStaffMessage(
+  tx: Db,
+  actor: StaffActor,
+  scope: ChatScope,
+  id: number,
+  input: { text?: string; kind?: "reply" | "note"; attachment?: string | null },
+) {
+  const text = (input.text ?? "").trim();
+  if (!text && !input.attachment) throw badRequest({ text: EMPTY_MESSAGE });
+  if (input.attachment) {
+    const name = input.attachment.slice("/uploads/".length);
+    const { rows } = await tx.query("SELECT 1 FROM uploads WHERE name = $1", [name]);
+    if (rows.length === 0) throw badRequest({ attachment: "must be an image uploaded here" });
+  }
+  await locked(tx, actor, scope, id);
+  const message = await insertMessage(tx, {
+    conversationId: id,
+    kind: input.kind === "note" ? "note" : "staff",
+    text,
+    attachment: input.attachment ?? null,
+    author: { id: actor.id, name: actor.name },
+  });
+  // Whoever answers an unassigned conversation takes it, as in most inboxes.
+  let conversation = await reread(tx, actor, scope, id);
+  let activity = null;
+  if (message.kind === "staff" && conversation.assignee === null) {
+    await tx.query("UPDATE chat_conversations SET assignee_id = $2 WHERE id = $1", [id, actor.id]);
+    activity = await insertMessage(tx, { conversationId: id, kind: "activity", text: `${actor.name} took this conversation`, author: { id: actor.id, name: actor.name } });
+    conversation = await reread(tx, actor, scope, id);
+  }
+  return { message, activity, conversation };
+}
+
+export async function assign(tx: Db, actor: StaffActor, scope: ChatScope, id: number, assigneeId: number | null) {
+  const current = await locked(tx, actor, scope, id);
+  const heldByOther = current.assignee !== null && current.assignee.id !== actor.id;
+  if (heldByOther && !actor.mayReassign) throw forbidden(NOT_YOURS_TO_REASSIGN);
+  if (current.assignee?.id === (assigneeId ?? undefined) || (current.assignee === null && assigneeId === null)) {
+    return { conversation: current, activity: null };
+  }
+  let name: string | null = null;
+  if (assigneeId !== null) {
+    // A colleague: active, and assigned at the conversation's center (or a superadmin).
+    const { rows } = await tx.query<{ fullname: string }>(
+      `SELECT u.fullname FROM users u WHERE u.id = $1 AND u.active
+         AND (u.user_type = 'superadmin' OR EXISTS (SELECT 1 FROM assignments a JOIN centers c ON c.id = a.center_id WHERE a.user_id = u.id AND c.center_code = $2))`,
+      [assigneeId, current.center_code],
+    );
+    if (!rows[0]) throw badRequest({ assignee_id: NOT_A_COLLEAGUE });
+    name = rows[0].fullname;
+  }
+  await tx.query("UPDATE chat_conversations SET assignee_id = $2 WHERE id = $1", [id, assigneeId]);
+  const text =
+    assigneeId === null ? `${actor.name} unassigned this conversation` : assigneeId === actor.id ? `${actor.name} took this conversation` : `${actor.name} assigned this conversation to ${name}`;
+  const activity = await insertMessage(tx, { conversationId: id, kind: "activity", text, author: { id: actor.id, name: actor.name } });
+  return { conversation: await reread(tx, actor, scope, id), activity };
+}
+
+const STATUS_TEXT: Record<ConversationStatus, string> = {
+  open: "reopened this conversation",
+  pending: "marked this conversation as pending",
+  snoozed: "snoozed this conversation",
+  resolved: "resolved this conversation",
+};
+
+export async function setStatus(tx: Db, actor: StaffActor, scope: ChatScope, id: number, status: ConversationStatus, snoozedUntil: string | null) {
+  const current = await locked(tx, actor, scope, id);
+  if (status === "snoozed") {
+    if (!snoozedUntil) throw badRequest({ snoozed_until: "Choose until when" });
+    if (new Date(snoozedUntil).getTime() <= Date.now()) throw badRequest({ snoozed_until: SNOOZE_IN_FUTURE });
+  }
+  const until = status === "snoozed" ? snoozedUntil : null;
+  if (current.status === status && current.snoozed_until === (until && new Date(until).toISOString())) return { conversation: current, activity: null };
+  await tx.query("UPDATE chat_conversations SET status = $2, snoozed_until = $3 WHERE id = $1", [id, status, until]);
+  const when = until ? ` until ${new Date(until).toISOString().slice(0, 16).replace("T", " ")} UTC` : "";
+  const activity = await insertMessage(tx, { conversationId: id, kind: "activity", text: `${actor.name} ${STATUS_TEXT[status]}${when}`, author: { id: actor.id, name: actor.name } });
+  return { conversation: await reread(tx, actor, scope, id), activity };
+}

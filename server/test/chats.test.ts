@@ -1,0 +1,253 @@
+// Customer chats: the staff inbox API, the widget's visitor API, their scoping and their sockets.
+import type { AddressInfo } from "node:net";
+import { io as connectClient, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SOCKET_PATH } from "../../protocol/realtime.js";
+import { bearer, buildTestApp, createTestDb, DEMO, type TestApp, type TestDb } from "./helpers.js";
+
+let testDb: TestDb;
+let t: TestApp;
+let base = "";
+const tokens = { superadmin: "", manager: "", editor: "" };
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  t = await buildTestApp({ db: testDb.db, chatStartLimit: 1000 });
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  for (const who of ["superadmin", "manager", "editor"] as const) tokens[who] = await t.login(DEMO[who].username, DEMO[who].password);
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t?.close();
+  await testDb?.close();
+});
+
+type Who = keyof typeof tokens;
+const as = (who: Who, method: "GET" | "POST" | "PUT" | "DELETE", url: string, center?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(tokens[who], center), ...(payload && { payload }) });
+const visitor = (token: string, method: "GET" | "POST", url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { "x-visitor-token": token }, ...(payload && { payload }) });
+
+let n = 0;
+async function start(center = "JKT01", extra: object = {}) {
+  n += 1;
+  const res = await t.app.inject({ method: "POST", url: `/api/public/chat/${center}/conversations`, payload: { name: `Visitor ${n}`, email: `v${n}@example.com`, message: `Question ${n}`, ...extra } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { token: string; conversation: { id: number; number: number; status: string }; messages: { id: number; text: string }[] };
+}
+
+function connect(auth: object): Promise<Socket> {
+  const socket = connectClient(base, { path: SOCKET_PATH, auth, transports: ["websocket"], reconnection: false, forceNew: true });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", reject);
+  });
+}
+function heard<T>(socket: Socket, event: string): T[] {
+  const got: T[] = [];
+  socket.on(event, (x: T) => got.push(x));
+  return got;
+}
+const until = async (check: () => boolean, ms = 3_000) => {
+  for (const end = Date.now() + ms; !check(); await new Promise((r) => setTimeout(r, 20))) if (Date.now() > end) throw new Error("timed out");
+};
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+describe("the demo inbox", () => {
+  it("lists the center's open conversations with tab counts and unread", async () => {
+    const res = await as("manager", "GET", "/api/chats/conversations?status=open", "JKT01");
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.docs.length).toBeGreaterThanOrEqual(2);
+    expect(data.docs.every((c: { center_code: string; status: string }) => c.center_code === "JKT01" && c.status === "open")).toBe(true);
+    expect(data.counts.all).toBe(data.docs.length);
+    expect(data.counts.unassigned).toBe(data.docs.filter((c: { assignee: unknown }) => c.assignee === null).length);
+    expect(data.counts.mine).toBe(data.docs.filter((c: { assignee: { name: string } | null }) => c.assignee?.name === "Demo Center Manager").length);
+    expect(data.unread_total).toBeGreaterThan(0);
+    for (const status of ["pending", "snoozed", "resolved"]) {
+      const other = (await as("manager", "GET", `/api/chats/conversations?status=${status}`, "JKT01")).json().data;
+      expect(other.totalDocs, status).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("a visitor's conversation", () => {
+  it("starts with a token, reaches the center's staff live, and gets staff replies but never notes", async () => {
+    const staff = await connect({ token: tokens.manager, center: "JKT01" });
+    const other = await connect({ token: tokens.manager, center: "BDG01" });
+    const [staffHeard, otherHeard] = [heard<{ kind: string; text: string }>(staff, "chat:message"), heard(other, "chat:message")];
+    const started = await start("JKT01", { message: "Do you teach adults?" });
+    await until(() => staffHeard.some((m) => m.text === "Do you teach adults?"));
+
+    const v = await connect({ visitor: started.token });
+    const visitorHeard = heard<{ kind: string; text: string; author_name: string | null }>(v, "chat:message");
+    const id = started.conversation.id;
+    expect((await as("manager", "POST", `/api/chats/conversations/${id}/messages`, "JKT01", { text: "Internal: VIP", kind: "note" })).statusCode).toBe(200);
+    const reply = await as("manager", "POST", `/api/chats/conversations/${id}/messages`, "JKT01", { text: "Yes, evenings and weekends." });
+    expect(reply.statusCode, reply.body).toBe(200);
+    await until(() => visitorHeard.length > 0);
+    await settle();
+    expect(visitorHeard).toEqual([expect.objectContaining({ kind: "staff", text: "Yes, evenings and weekends.", author_name: "Demo Center Manager" })]);
+
+    const read = (await visitor(started.token, "GET", "/api/public/chat/conversation")).json().data;
+    expect(read.messages.map((m: { text: string }) => m.text)).toEqual(["Do you teach adults?", "Yes, evenings and weekends."]);
+    expect(JSON.stringify(read)).not.toContain("VIP");
+    expect(otherHeard).toEqual([]);
+
+    // Answering an unassigned conversation takes it; the thread shows it.
+    const thread = (await as("manager", "GET", `/api/chats/conversations/${id}/messages`, "JKT01")).json().data.docs;
+    expect(thread.map((m: { kind: string }) => m.kind)).toEqual(["visitor", "note", "staff", "activity"]);
+    expect((await as("manager", "GET", `/api/chats/conversations/${id}`, "JKT01")).json().data.assignee).toMatchObject({ name: "Demo Center Manager" });
+  });
+
+  it("a visitor token reaches its own conversation only, and no staff endpoint", async () => {
+    const a = await start();
+    const b = await start();
+    const mine = (await visitor(a.token, "GET", "/api/public/chat/conversation")).json().data.conversation;
+    expect(mine.id).toBe(a.conversation.id);
+    expect(mine.id).not.toBe(b.conversation.id);
+    expect((await visitor("forged.token.here", "GET", "/api/public/chat/conversation")).statusCode).toBe(401);
+    const asStaff = await t.app.inject({ method: "GET", url: "/api/chats/conversations", headers: { authorization: `Bearer ${a.token}` } });
+    expect(asStaff.statusCode).toBe(401);
+    await expect(connect({ token: a.token, center: "JKT01" })).rejects.toThrow("unauthorized");
+  });
+
+  it("a bad center is 404, bad input a 400 naming the field, and nothing is stored", async () => {
+    expect((await t.app.inject({ method: "POST", url: "/api/public/chat/NOPE9/conversations", payload: { name: "A", message: "B" } })).statusCode).toBe(404);
+    const before = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM chat_messages")).rows[0]!.n;
+    const cases: [object, string][] = [
+      [{ name: "", message: "x" }, "name"],
+      [{ name: "A", message: "   " }, "message"],
+      [{ name: "A", message: "x".repeat(4001) }, "message"],
+      [{ name: "A", message: "x", email: "not-an-email" }, "email"],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await t.app.inject({ method: "POST", url: "/api/public/chat/JKT01/conversations", payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errors).toHaveProperty(field);
+    }
+    const nul = await t.app.inject({ method: "POST", url: "/api/public/chat/JKT01/conversations", payload: { name: "A", message: "a\u0000b" } });
+    expect(nul.statusCode).toBe(400);
+    const c = await start();
+    expect((await visitor(c.token, "POST", "/api/public/chat/conversation/messages", { text: "y".repeat(4001) })).statusCode).toBe(400);
+    expect((await as("manager", "POST", `/api/chats/conversations/${c.conversation.id}/messages`, "JKT01", { text: "" })).statusCode).toBe(400);
+    const after = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM chat_messages")).rows[0]!.n;
+    expect(after).toBe(before + 1);
+  });
+
+  it("stores text as typed and answers it as text", async () => {
+    const c = await start("JKT01", { message: "<img src=x onerror=alert(1)> & <b>hi</b>" });
+    const thread = (await as("manager", "GET", `/api/chats/conversations/${c.conversation.id}/messages`, "JKT01")).json().data.docs;
+    expect(thread[0].text).toBe("<img src=x onerror=alert(1)> & <b>hi</b>");
+  });
+
+  it("limits how fast one visitor may write", async () => {
+    const c = await start();
+    const answers = [];
+    for (let i = 0; i < 22; i++) answers.push((await visitor(c.token, "POST", "/api/public/chat/conversation/messages", { text: `spam ${i}` })).statusCode);
+    expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+  });
+});
+
+describe("scoping and assignment", () => {
+  it("another center's conversation is 404 for staff, and superadmins filter by center", async () => {
+    const bdg = await start("BDG01");
+    expect((await as("editor", "GET", `/api/chats/conversations/${bdg.conversation.id}`, "JKT01")).statusCode).toBe(404);
+    expect((await as("editor", "POST", `/api/chats/conversations/${bdg.conversation.id}/messages`, "JKT01", { text: "hi" })).statusCode).toBe(404);
+    expect((await as("editor", "GET", "/api/chats/conversations")).statusCode).toBe(403);
+    const all = (await as("superadmin", "GET", "/api/chats/conversations?center_code=BDG01")).json().data.docs;
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((c: { center_code: string }) => c.center_code === "BDG01")).toBe(true);
+  });
+
+  it("only the assignee or a center manager reassigns; a colleague must work at the center", async () => {
+    const c = await start();
+    const id = c.conversation.id;
+    const agents = (await as("editor", "GET", "/api/chats/agents", "JKT01")).json().data as { id: number; name: string }[];
+    const manager = agents.find((a) => a.name === "Demo Center Manager")!;
+    const editor = agents.find((a) => a.name === "Demo Content Editor")!;
+    expect((await as("editor", "POST", `/api/chats/conversations/${id}/assign`, "JKT01", { assignee_id: manager.id })).statusCode).toBe(200);
+    // Held by the manager: the editor (no center_management) may not take it away.
+    const taken = await as("editor", "POST", `/api/chats/conversations/${id}/assign`, "JKT01", { assignee_id: editor.id });
+    expect(taken.statusCode).toBe(403);
+    expect((await as("manager", "POST", `/api/chats/conversations/${id}/assign`, "JKT01", { assignee_id: editor.id })).statusCode).toBe(200);
+    const bdgOnly = await as("manager", "POST", `/api/chats/conversations/${id}/assign`, "JKT01", { assignee_id: 999_999 });
+    expect(bdgOnly.statusCode).toBe(400);
+    const thread = (await as("manager", "GET", `/api/chats/conversations/${id}/messages`, "JKT01")).json().data.docs;
+    expect(thread.filter((m: { kind: string }) => m.kind === "activity").map((m: { text: string }) => m.text)).toEqual([
+      "Demo Content Editor assigned this conversation to Demo Center Manager",
+      "Demo Center Manager assigned this conversation to Demo Content Editor",
+    ]);
+    const mine = (await as("editor", "GET", "/api/chats/conversations?tab=mine", "JKT01")).json().data.docs;
+    expect(mine.some((x: { id: number }) => x.id === id)).toBe(true);
+  });
+
+  it("status changes, snooze needs a future time, and a visitor's message reopens a resolved one", async () => {
+    const c = await start();
+    const id = c.conversation.id;
+    const v = await connect({ visitor: c.token });
+    const statuses = heard<{ status: string }>(v, "chat:status");
+    expect((await as("manager", "POST", `/api/chats/conversations/${id}/status`, "JKT01", { status: "snoozed", snoozed_until: "2001-01-01T00:00:00Z" })).statusCode).toBe(400);
+    const snoozed = await as("manager", "POST", `/api/chats/conversations/${id}/status`, "JKT01", { status: "snoozed", snoozed_until: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(snoozed.json().data).toMatchObject({ status: "snoozed" });
+    expect((await as("manager", "POST", `/api/chats/conversations/${id}/status`, "JKT01", { status: "resolved" })).json().data.status).toBe("resolved");
+    await until(() => statuses.some((s) => s.status === "resolved"));
+    await visitor(c.token, "POST", "/api/public/chat/conversation/messages", { text: "One more question" });
+    expect((await as("manager", "GET", `/api/chats/conversations/${id}`, "JKT01")).json().data.status).toBe("open");
+  });
+
+  it("unread counts drop when read, per staff member", async () => {
+    const c = await start();
+    const id = c.conversation.id;
+    const list = async (who: Who) => (await as(who, "GET", "/api/chats/conversations?status=open", "JKT01")).json().data;
+    const before = await list("editor");
+    expect(before.docs.find((x: { id: number }) => x.id === id).unread).toBe(1);
+    const read = await as("editor", "POST", `/api/chats/conversations/${id}/read`, "JKT01");
+    expect(read.json().data.unread_total).toBe(before.unread_total - 1);
+    expect((await list("editor")).docs.find((x: { id: number }) => x.id === id).unread).toBe(0);
+    expect((await list("manager")).docs.find((x: { id: number }) => x.id === id).unread).toBe(1);
+  });
+
+  it("search finds a conversation by contact or message text", async () => {
+    const c = await start("JKT01", { name: "Zebulon Quartz", message: "Do you have a xylophone class?" });
+    for (const q of ["zebulon", "xylophone", `v${n}@example`]) {
+      const docs = (await as("manager", "GET", `/api/chats/conversations?q=${encodeURIComponent(q)}`, "JKT01")).json().data.docs;
+      expect(docs.map((x: { id: number }) => x.id), q).toContain(c.conversation.id);
+    }
+  });
+});
+
+describe("typing and canned replies", () => {
+  it("typing reaches the other side, never the sender", async () => {
+    const c = await start();
+    const staffA = await connect({ token: tokens.manager, center: "JKT01" });
+    const staffB = await connect({ token: tokens.editor, center: "JKT01" });
+    const v = await connect({ visitor: c.token });
+    const [a, b, seenByVisitor] = [heard(staffA, "chat:typing"), heard<{ from: string; name: string }>(staffB, "chat:typing"), heard<{ name: string }>(v, "chat:typing")];
+    staffA.emit("chat:typing", { conversation_id: c.conversation.id });
+    await until(() => b.length > 0 && seenByVisitor.length > 0);
+    expect(b[0]).toMatchObject({ from: "staff", name: "Demo Center Manager" });
+    expect(seenByVisitor[0]).toEqual({ name: "Demo" });
+    v.emit("chat:typing");
+    await until(() => a.some((x: any) => x.from === "visitor"));
+    await settle();
+    expect(a.filter((x: any) => x.from === "staff")).toEqual([]);
+  });
+
+  it("staff use canned replies; only managers keep them; short codes are unique per center", async () => {
+    const list = (await as("editor", "GET", "/api/chats/canned-replies?q=/tri", "JKT01")).json().data.docs;
+    expect(list.map((r: { short_code: string }) => r.short_code)).toEqual(["trial"]);
+    expect((await as("editor", "POST", "/api/chats/canned-replies", "JKT01", { short_code: "x", text: "y" })).statusCode).toBe(403);
+    const dup = await as("manager", "POST", "/api/chats/canned-replies", "JKT01", { short_code: "HOURS", text: "y" });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().errors.short_code).toBe("This short code is already used at this center");
+    const made = await as("manager", "POST", "/api/chats/canned-replies", "JKT01", { short_code: "price", text: "Prices start at Rp 1.500.000." });
+    expect(made.statusCode).toBe(200);
+    expect((await as("manager", "DELETE", `/api/chats/canned-replies/${made.json().data.id}`, "BDG01")).statusCode).toBe(404);
+    expect((await as("manager", "DELETE", `/api/chats/canned-replies/${made.json().data.id}`, "JKT01")).statusCode).toBe(200);
+  });
+});
