@@ -382,6 +382,17 @@ export const en = {
   },
   live: {
     reconnecting: "Reconnecting…",
+    someone: "Someone",
+    alsoEditing: "Also editing",
+    alsoEditingLabel: "Also editing: {{names}}",
+    changedElsewhere: "{{name}} changed this {{label}} while you were editing",
+    changedHint: "Saving now would be refused. Reload to see their version, then apply your changes again.",
+    deletedElsewhere: "{{name}} deleted this {{label}} while you were editing",
+    deletedHint: "It can no longer be saved.",
+    reload: "Reload",
+    discardTitle: "Reload and discard your changes?",
+    discardContent: "This form holds changes you have not saved. Reloading replaces them with the current version.",
+    keepEditing: "Keep editing",
   },
   notify: { success: "Success", error: "Error" },
   server: {

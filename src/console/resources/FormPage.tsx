@@ -38,6 +38,7 @@ export function FormPage({ definition, action }: { definition: ResourceDefinitio
       <PageTitle>{title}</PageTitle>
       <Card style={{ maxWidth: 920 }}>
         <ResourceForm
+          key={id ?? "new"}
           definition={definition}
           action={action}
           id={id}

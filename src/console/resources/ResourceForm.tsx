@@ -1,12 +1,14 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useForm } from "@refinedev/antd";
-import type { BaseRecord, HttpError } from "@refinedev/core";
+import { useWarnAboutChange, type BaseRecord, type HttpError } from "@refinedev/core";
 import { Alert, Form, Input, Skeleton } from "antd";
 import { initialValues } from "../../../resources/compile";
 import type { ResourceDefinition } from "../../../resources/types";
 import { isSuperadmin, session } from "../../../providers/session";
 import { RecordStateAlert } from "../approvals/display";
 import type { ApprovalFields } from "../approvals/state";
+import { ChangedElsewhereAlert, useChangedElsewhere } from "../live/changedElsewhere";
+import { PresenceAvatars, usePresence } from "../live/presence";
 import { CenterSelect } from "./CenterSelect";
 import { showConflict } from "./conflict";
 import { FormField } from "./inputs/FormField";
@@ -27,12 +29,22 @@ export interface ResourceFormProps {
 const serverCenter = (definition: ResourceDefinition) =>
   definition.scope === "center" && isSuperadmin(session.getUser()) && !session.getCenter();
 
-/** The form of any resource: one widget per field, server errors beside the fields, 409 → reload dialog. */
+/**
+ * The form of any resource: one widget per field, server errors beside the fields, 409 → reload
+ * dialog. An edit form says who else has the record open, and when someone else changed it.
+ */
 export function ResourceForm({ definition, action, id, preset = {}, readOnly, onSaved, footer }: ResourceFormProps) {
+  // Once loaded, the record stays as the user opened it: a list's live refresh or a reconnect
+  // refetching everything must not replace what they are typing. A change by someone else shows
+  // an alert instead, and Reload (or the user's own save) reads it again.
+  const [settled, setSettled] = useState(false);
+  const { setWarnWhen } = useWarnAboutChange();
   const { formProps, form, query, formLoading, onFinish } = useForm<BaseRecord, HttpError, BaseRecord>({
     resource: definition.name,
     action,
     id,
+    liveMode: "off",
+    queryOptions: { enabled: !settled },
     redirect: false,
     // The loader already shows 'Success' with the server's message (spec §7).
     successNotification: false,
@@ -42,14 +54,32 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
       error && (error.statusCode === 409 || error.statusCode === 503 || error.statusCode === 0 || (error.statusCode === 400 && error.errors))
         ? false
         : { message: error?.message ?? t("resource.saveFailed"), type: "error" },
-    onMutationSuccess: ({ data }) => onSaved?.(data as Row),
+    onMutationSuccess: ({ data }) => {
+      // A form that stays open (a center's one record) reads back the version it just saved.
+      setSettled(false);
+      onSaved?.(data as Row);
+    },
     onMutationError: (error) => {
-      if (error.statusCode === 409) showConflict(() => query?.refetch() ?? Promise.resolve());
+      if (error.statusCode === 409) showConflict(() => reload());
     },
     warnWhenUnsavedChanges: true,
   });
 
   const record = query?.data?.data as Row | undefined;
+  const loaded = action === "edit" && !!query?.isSuccess && !query.isFetching;
+  useEffect(() => {
+    if (loaded) setSettled(true);
+  }, [loaded]);
+  const watched = action === "edit" ? id : undefined;
+  // Someone who may only read the record is not "also editing" it.
+  const viewers = usePresence(definition.name, readOnly ? undefined : watched);
+  const [changed, dismissChange] = useChangedElsewhere({ resource: definition.name, id: watched, version: record?.version });
+  const reload = async () => {
+    await query?.refetch();
+    setWarnWhen(false);
+    dismissChange();
+  };
+
   if (action === "edit" && query?.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (action === "edit" && query?.isError) {
     return <Alert type="error" showIcon message={query.error?.message ?? t("resource.loadFailed")} />;
@@ -61,6 +91,10 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
 
   return (
     <>
+      <PresenceAvatars viewers={viewers} />
+      {changed && (
+        <ChangedElsewhereAlert change={changed} label={definition.label.toLowerCase()} dirty={() => form.isFieldsTouched()} onReload={reload} />
+      )}
       {/* A rejected record says why at once: the author fixes it and saves to resubmit. */}
       {action === "edit" && definition.approval && record && <RecordStateAlert record={record as ApprovalFields} />}
       <Form

@@ -63,7 +63,9 @@ function CenterRecord({ definition, centerCode }: { definition: ResourceDefiniti
               <RecordDetails definition={definition} record={record} />
             ) : (
             <ResourceForm
-              key={record ? `${record.id}:${record.version}` : "new"}
+              // Not keyed by version: the list refreshes live, and must not reset what the user types.
+              // The form reads back its own saves and warns about other people's.
+              key={record ? record.id : "new"}
               definition={definition}
               action={record ? "edit" : "create"}
               id={record?.id}
