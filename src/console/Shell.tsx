@@ -5,6 +5,7 @@ import { isCenterUser, session } from "../../providers/session";
 import { registerPush } from "../push/registerPush";
 import { ConnectionStatus } from "./live/ConnectionStatus";
 import { LiveSync } from "./live/LiveSync";
+import { NotificationBell } from "./notifications/NotificationBell";
 import { ServerStatus } from "./ServerStatus";
 import { Sidebar } from "./Sidebar";
 import "./console.css";
@@ -29,6 +30,7 @@ export function Shell() {
         {/* Above the page on a desktop; beside the sidebar's opener on a phone (console.css). */}
         <div className="shell__bar">
           <ConnectionStatus />
+          <NotificationBell />
         </div>
         <ServerStatus />
         {/* The sidebar stays while a screen's chunk loads. */}

@@ -394,6 +394,15 @@ export const en = {
     discardContent: "This form holds changes you have not saved. Reloading replaces them with the current version.",
     keepEditing: "Keep editing",
   },
+  notifications: {
+    title: "Notifications",
+    unreadCount: "{{count}} unread",
+    unread: "Unread",
+    markAllRead: "Mark all as read",
+    empty: "You're all caught up",
+    loadFailed: "Your notifications could not be loaded",
+    retry: "Try again",
+  },
   notify: { success: "Success", error: "Error" },
   server: {
     unavailable: "The server is unavailable: retrying…",
