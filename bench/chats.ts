@@ -44,11 +44,11 @@ const LOAD = `
          CASE WHEN k % 2 = 0 THEN $2::int END, CASE WHEN k % 2 = 0 THEN 'Demo Center Manager' ELSE 'Visitor' END,
          c.created_at + make_interval(secs => k * 30)
   FROM chat_conversations c, generate_series(1, $3::int) AS k WHERE c.number > 1000;
-  UPDATE chat_conversations c SET last_visitor_message_id = m.last_id
-  FROM (SELECT conversation_id, max(id) AS last_id FROM chat_messages WHERE kind = 'visitor' GROUP BY conversation_id) m
+  UPDATE chat_conversations c SET visitor_messages = m.n
+  FROM (SELECT conversation_id, count(*) AS n FROM chat_messages WHERE kind = 'visitor' GROUP BY conversation_id) m
   WHERE m.conversation_id = c.id AND c.number > 1000;`;
 
-async function prepare(db: Db) {
+export async function prepare(db: Db) {
   const definitions = await loadDefinitions();
   await migrate(db);
   await ensureDocumentIndexes(db, definitions);

@@ -18,9 +18,7 @@ const SUMMARY = `c.id::int AS id, c.number, c.center_code, c.status, c.snoozed_u
   c.last_activity_at, c.preview, c.created_at,
   ct.id::int AS contact_id, ct.name AS contact_name, ct.email AS contact_email, ct.phone AS contact_phone,
   u.id AS assignee_id, u.fullname AS assignee_name,
-  CASE WHEN c.last_visitor_message_id > COALESCE(r.last_read_id, 0) THEN
-    (SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = c.id AND m.kind = 'visitor' AND m.id > COALESCE(r.last_read_id, 0))
-  ELSE 0 END AS unread`;
+  GREATEST(c.visitor_messages - COALESCE(r.read_count, 0), 0) AS unread`;
 const FROM = `FROM chat_conversations c
   JOIN chat_contacts ct ON ct.id = c.contact_id
   LEFT JOIN users u ON u.id = c.assignee_id
@@ -88,8 +86,17 @@ function filterSql(filter: ListFilter, params: unknown[]): string {
 export async function listConversations(db: Db, userId: number, filter: ListFilter, page: number, limit: number) {
   const params: unknown[] = [userId];
   const where = filterSql(filter, params);
+  // The page's ids first, from the index alone: a deep page never builds the rows it skips.
   const { rows } = await db.query(
-    `SELECT ${SUMMARY} ${FROM} WHERE ${where} ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $${params.push(limit)} OFFSET $${params.push((page - 1) * limit)}`,
+    `WITH page AS (
+       SELECT c.id, c.last_activity_at FROM chat_conversations c ${filter.q ? "JOIN chat_contacts ct ON ct.id = c.contact_id" : ""}
+       WHERE ${where} ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $${params.push(limit)} OFFSET $${params.push((page - 1) * limit)}
+     )
+     SELECT ${SUMMARY} FROM page p JOIN chat_conversations c ON c.id = p.id
+       JOIN chat_contacts ct ON ct.id = c.contact_id
+       LEFT JOIN users u ON u.id = c.assignee_id
+       LEFT JOIN chat_reads r ON r.conversation_id = c.id AND r.user_id = $1
+     ORDER BY p.last_activity_at DESC, p.id DESC`,
     params,
   );
   return rows.map(toSummary);
@@ -101,7 +108,7 @@ export async function tabCounts(db: Db, userId: number, filter: Omit<ListFilter,
   const where = filterSql({ ...filter, tab: "all" }, params);
   const { rows } = await db.query<{ mine: number; unassigned: number; all: number }>(
     `SELECT count(*) FILTER (WHERE c.assignee_id = $1)::int AS mine, count(*) FILTER (WHERE c.assignee_id IS NULL)::int AS unassigned, count(*)::int AS all
-     FROM chat_conversations c JOIN chat_contacts ct ON ct.id = c.contact_id WHERE ${where}`,
+     FROM chat_conversations c ${filter.q ? "JOIN chat_contacts ct ON ct.id = c.contact_id" : ""} WHERE ${where}`,
     params,
   );
   return rows[0] ?? { mine: 0, unassigned: 0, all: 0 };
@@ -112,7 +119,7 @@ export async function unreadTotal(db: Db, userId: number, scope: ChatScope): Pro
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM chat_conversations c
      LEFT JOIN chat_reads r ON r.conversation_id = c.id AND r.user_id = $1
-     WHERE ${scopeSql(scope, 2)} AND c.status <> 'resolved' AND c.last_visitor_message_id > COALESCE(r.last_read_id, 0)`,
+     WHERE ${scopeSql(scope, 2)} AND c.status <> 'resolved' AND c.visitor_messages > COALESCE(r.read_count, 0)`,
     [userId, scopeValue(scope)],
   );
   return rows[0]?.n ?? 0;
@@ -179,11 +186,11 @@ export async function insertMessage(tx: Db, m: NewMessage): Promise<ChatMessage>
   const shown = m.text || (m.attachment ? "📷" : "");
   if (m.kind === "visitor") {
     await tx.query(
-      `UPDATE chat_conversations SET last_activity_at = now(), preview = $2, last_visitor_message_id = $3,
+      `UPDATE chat_conversations SET last_activity_at = now(), preview = $2, visitor_messages = visitor_messages + 1,
          waiting_since = COALESCE(waiting_since, now()),
          status = CASE WHEN status = 'pending' THEN 'pending' ELSE 'open' END, snoozed_until = NULL
        WHERE id = $1`,
-      [m.conversationId, preview(shown), message.id],
+      [m.conversationId, preview(shown)],
     );
   } else if (m.kind === "staff") {
     await tx.query(
@@ -208,9 +215,9 @@ export async function nextNumber(tx: Db, centerCode: string): Promise<number> {
 
 export async function markRead(db: Db, userId: number, conversationId: number): Promise<void> {
   await db.query(
-    `INSERT INTO chat_reads (user_id, conversation_id, last_read_id)
-     SELECT $1, id, last_visitor_message_id FROM chat_conversations WHERE id = $2
-     ON CONFLICT (user_id, conversation_id) DO UPDATE SET last_read_id = GREATEST(chat_reads.last_read_id, EXCLUDED.last_read_id)`,
+    `INSERT INTO chat_reads (user_id, conversation_id, read_count)
+     SELECT $1, id, visitor_messages FROM chat_conversations WHERE id = $2
+     ON CONFLICT (user_id, conversation_id) DO UPDATE SET read_count = GREATEST(chat_reads.read_count, EXCLUDED.read_count)`,
     [userId, conversationId],
   );
 }

@@ -14,6 +14,7 @@ import { conversationDetail, getConversation, listConversations, markRead, messa
 import * as S from "./schemas.js";
 import { assign, CONVERSATION_NOT_FOUND, sendStaffMessage, setStatus, type StaffActor } from "./service.js";
 
+const WAKE_EVERY_MS = 10_000;
 export const CANNED_TAKEN = "This short code is already used at this center";
 const CANNED_NOT_FOUND = "Canned reply not found";
 
@@ -34,17 +35,25 @@ const mayManageCanned = (request: FastifyRequest) => request.user.isSuperadmin |
 const chatRoutes: FastifyPluginAsyncTypebox<{ notifier: ChatNotifier }> = async (app, { notifier }) => {
   const events = chatEvents(app);
   const tags = ["Customer chats"];
+  // Snoozed conversations wake when an inbox lists, at most every few seconds per instance (a
+  // write on every list would cost more than the list).
+  let wokeAt = 0;
+  const wake = async () => {
+    if (Date.now() - wokeAt < WAKE_EVERY_MS) return;
+    wokeAt = Date.now();
+    await wakeSnoozed(app.db);
+  };
 
   app.get("/api/chats/conversations", { schema: { tags, querystring: S.ListQuery, response: { 200: S.ListAnswer, ...errorResponses } } }, async (request) => {
     const q = request.query;
     const scope = scopeOf(request, q.center_code);
-    await wakeSnoozed(app.db);
+    await wake();
     const filter = { scope, status: q.status ?? "open", tab: q.tab ?? "all", q: q.q?.trim() || undefined } as const;
-    const [docs, counts, unread] = [
-      await listConversations(app.db, request.user.id, filter, q.page, q.limit),
-      await tabCounts(app.db, request.user.id, filter),
-      await unreadTotal(app.db, request.user.id, scope),
-    ];
+    const [docs, counts, unread] = await Promise.all([
+      listConversations(app.db, request.user.id, filter, q.page, q.limit),
+      tabCounts(app.db, request.user.id, filter),
+      unreadTotal(app.db, request.user.id, scope),
+    ]);
     const total = counts[filter.tab];
     return { statusCode: 200 as const, data: { docs, totalDocs: total, page: q.page, limit: q.limit, totalPages: Math.max(1, Math.ceil(total / q.limit)), counts, unread_total: unread } };
   });

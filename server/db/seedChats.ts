@@ -131,19 +131,19 @@ export async function seedDemoChats(tx: Db, staff: { manager: Person; editor: Pe
       [c.center, number, contact.rows[0]!.id, c.status, c.assignee ? staff[c.assignee].id : null, c.snoozeHours ?? null, first],
     );
     const id = conv.rows[0]!.id;
-    let lastVisitor = 0;
+    let visitorCount = 0;
     let waiting: number | null = null;
     let firstReply: number | null = null;
     let shown = "";
     for (const [ago, kind, text, who] of c.messages) {
       const author = who ? staff[who] : null;
-      const m = await tx.query<{ id: number }>(
+      await tx.query(
         `INSERT INTO chat_messages (conversation_id, kind, body, author_id, author_name, created_at)
-         VALUES ($1, $2, $3, $4, $5, now() - make_interval(mins => $6)) RETURNING id::int AS id`,
+         VALUES ($1, $2, $3, $4, $5, now() - make_interval(mins => $6))`,
         [id, kind, text, author?.id ?? null, author?.name ?? (kind === "visitor" ? c.contact.name : null), ago],
       );
       if (kind === "visitor") {
-        lastVisitor = m.rows[0]!.id;
+        visitorCount += 1;
         waiting ??= ago;
         shown = text;
       }
@@ -154,14 +154,14 @@ export async function seedDemoChats(tx: Db, staff: { manager: Person; editor: Pe
       }
     }
     await tx.query(
-      `UPDATE chat_conversations SET last_visitor_message_id = $2, preview = $3, last_activity_at = now() - make_interval(mins => $4),
+      `UPDATE chat_conversations SET visitor_messages = $2, preview = $3, last_activity_at = now() - make_interval(mins => $4),
          waiting_since = CASE WHEN $5::int IS NULL THEN NULL ELSE now() - make_interval(mins => $5::int) END,
          first_reply_at = CASE WHEN $6::int IS NULL THEN NULL ELSE now() - make_interval(mins => $6::int) END
        WHERE id = $1`,
-      [id, lastVisitor, preview(shown), c.messages.at(-1)![0], c.status === "resolved" ? null : waiting, firstReply],
+      [id, visitorCount, preview(shown), c.messages.at(-1)![0], c.status === "resolved" ? null : waiting, firstReply],
     );
     for (const who of c.readBy ?? []) {
-      await tx.query("INSERT INTO chat_reads (user_id, conversation_id, last_read_id) VALUES ($1, $2, $3)", [staff[who].id, id, lastVisitor]);
+      await tx.query("INSERT INTO chat_reads (user_id, conversation_id, read_count) VALUES ($1, $2, $3)", [staff[who].id, id, visitorCount]);
     }
   }
   for (const [center, last] of numbers) await tx.query("INSERT INTO chat_counters (center_code, last_number) VALUES ($1, $2)", [center, last]);

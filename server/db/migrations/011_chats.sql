@@ -31,9 +31,9 @@ CREATE TABLE chat_conversations (
   waiting_since      timestamptz,
   first_reply_at     timestamptz,
   last_activity_at   timestamptz NOT NULL DEFAULT now(),
-  -- The newest message the visitor wrote: a staff member has unread messages while their read
-  -- mark is below it, so the unread counts never count messages one by one.
-  last_visitor_message_id bigint NOT NULL DEFAULT 0,
+  -- How many messages the visitor wrote: a staff member's unread count is this less the count
+  -- when they last read (chat_reads), so no list counts messages one by one.
+  visitor_messages   integer NOT NULL DEFAULT 0,
   -- The last message the visitor could see, shortened, for the list.
   preview            text NOT NULL DEFAULT '',
   created_at         timestamptz NOT NULL DEFAULT now(),
@@ -43,6 +43,8 @@ CREATE TABLE chat_conversations (
 CREATE INDEX chat_conversations_inbox_idx ON chat_conversations (center_code, status, last_activity_at DESC, id DESC);
 CREATE INDEX chat_conversations_assignee_idx ON chat_conversations (center_code, status, assignee_id, last_activity_at DESC, id DESC);
 CREATE INDEX chat_conversations_contact_idx ON chat_conversations (contact_id, created_at DESC);
+-- The unread total: a center's conversations not resolved (few, beside the resolved ones).
+CREATE INDEX chat_conversations_active_idx ON chat_conversations (center_code) INCLUDE (id, visitor_messages) WHERE status <> 'resolved';
 CREATE INDEX chat_conversations_snoozed_idx ON chat_conversations (snoozed_until) WHERE status = 'snoozed';
 
 CREATE TABLE chat_messages (
@@ -58,11 +60,11 @@ CREATE TABLE chat_messages (
 -- A thread, paged backwards from a message.
 CREATE INDEX chat_messages_thread_idx ON chat_messages (conversation_id, id DESC);
 
--- How far each staff member has read each conversation.
+-- How far each staff member has read each conversation: its visitor_messages when they last read it.
 CREATE TABLE chat_reads (
   user_id         integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   conversation_id bigint NOT NULL REFERENCES chat_conversations (id) ON DELETE CASCADE,
-  last_read_id    bigint NOT NULL DEFAULT 0,
+  read_count      integer NOT NULL DEFAULT 0,
   PRIMARY KEY (user_id, conversation_id)
 );
 CREATE INDEX chat_reads_conversation_idx ON chat_reads (conversation_id);
@@ -78,6 +80,3 @@ CREATE TABLE chat_canned_replies (
 );
 CREATE UNIQUE INDEX chat_canned_replies_code_idx ON chat_canned_replies (center_code, lower(short_code));
 
--- A visitor's message or a conversation assigned to someone is a notification too.
-ALTER TABLE notifications DROP CONSTRAINT IF EXISTS notifications_kind_check;
-ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN ('approved', 'rejected', 'request', 'changed', 'chat'));
