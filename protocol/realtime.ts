@@ -2,6 +2,8 @@
 // so an event's name or shape cannot drift between them. Payloads carry ids and small fields only:
 // a client re-reads a record through the REST API, which checks its permissions again.
 
+import type { ChatServerToStaff, ChatStaffToServer } from "./chat.js";
+
 /** socket.io's path, on the API's own port and origin. */
 export const SOCKET_PATH = "/socket.io";
 
@@ -81,8 +83,8 @@ export interface PresenceTarget {
   id: number;
 }
 
-/** Events the server emits. */
-export interface ServerToClient {
+/** Events the server emits to staff (the inbox's chat events included). */
+export interface ServerToClient extends ChatServerToStaff {
   /** Resource changes (lists and record screens refetch). */
   live: (event: ResourceEvent) => void;
   /** An approval queue changed: counts and queues refetch. */
@@ -97,7 +99,7 @@ export interface ServerToClient {
 }
 
 /** Events the console emits. */
-export interface ClientToServer {
+export interface ClientToServer extends ChatStaffToServer {
   "presence:join": (target: PresenceTarget) => void;
   "presence:leave": (target: PresenceTarget) => void;
 }
