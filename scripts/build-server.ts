@@ -39,7 +39,9 @@ const embed: Plugin = {
 // Loaded from node_modules rather than bundled: PGlite loads its wasm and data files relative to its
 // module; tsx only reads definition files changed since the build; pg-native is pg's optional
 // native driver, not installed.
-const EXTERNAL = ["@electric-sql/pglite", "tsx", "pg-native"];
+// firebase-admin (push) loads only when a service account is configured; the others are loaded
+// from node_modules on purpose or are optional.
+const EXTERNAL = ["@electric-sql/pglite", "tsx", "pg-native", "firebase-admin"];
 
 // Bundled packages that read files beside their own modules through __dirname (Swagger UI's
 // assets, @fastify/swagger's package.json): in the bundle __dirname is that package's folder in

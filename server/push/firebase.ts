@@ -65,16 +65,12 @@ export function sortOut(tokens: string[], response: BatchResponse): PushResult {
   return result;
 }
 
-// A specifier esbuild cannot follow: the server bundle (scripts/build-server.ts) leaves
-// firebase-admin in node_modules instead of carrying it into every start.
-const loadPackage = (name: string): Promise<unknown> => import(name);
-
 const APP_NAME = "center-console-push";
 
 /** firebase-admin's Messaging for these credentials (loaded on the first call; sends nothing). */
 export async function connectFirebase(credentials: PushCredentials): Promise<Multicast> {
-  const admin = (await loadPackage("firebase-admin/app")) as typeof import("firebase-admin/app");
-  const { getMessaging } = (await loadPackage("firebase-admin/messaging")) as typeof import("firebase-admin/messaging");
+  // Loaded only when push is configured (the server bundle leaves firebase-admin external).
+  const [admin, { getMessaging }] = await Promise.all([import("firebase-admin/app"), import("firebase-admin/messaging")]);
   const credential = credentials.kind === "serviceAccount" ? admin.cert(credentials.serviceAccount as never) : admin.applicationDefault();
   const app = admin.getApps().find((a) => a.name === APP_NAME) ?? admin.initializeApp({ credential }, APP_NAME);
   return getMessaging(app);
