@@ -16,6 +16,9 @@ function isApiPath(url: string): boolean {
 export default globalPlugin<{ root: string }>("static", async (app, opts) => {
   await app.register(fastifyStatic, {
     root: opts.root,
+    // The build writes brotli and gzip copies beside each asset (scripts/compress-dist.ts): sent
+    // to a client that accepts them, never compressed per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       // Vite puts a content hash in every /assets file name; everything else may change.
