@@ -23,7 +23,7 @@ export interface ChatNotifier {
   assigned(conversation: ConversationSummary, by: { id: number; name: string }): void;
 }
 
-export function chatNotifier(db: Db, events: ChatEvents, send: (drafts: Draft[]) => Promise<void>, onError: (err: unknown) => void): ChatNotifier {
+export function chatNotifier(db: Db, events: ChatEvents, send: (compose: () => Promise<Draft[]>) => Promise<void>): ChatNotifier {
   const draft = (userId: number, c: ConversationSummary, title: string, body: string, actor: Draft["actor"]): Draft => ({
     userId,
     kind: "chat",
@@ -35,22 +35,20 @@ export function chatNotifier(db: Db, events: ChatEvents, send: (drafts: Draft[])
     centerCode: c.center_code,
     actor,
   });
-  const run = (work: () => Promise<void>) => void work().catch(onError);
   return {
     visitorWrote(c, text, isNew) {
-      run(async () => {
+      void send(async () => {
         const recipients = c.assignee ? [c.assignee.id] : await centerStaff(db, c.center_code);
         const watching = await events.watching(c.id);
         const title = isNew ? `New conversation from ${c.contact.name}` : `${c.contact.name} wrote`;
         const body = text.length > 200 ? `${text.slice(0, 199)}…` : text;
-        await send(recipients.filter((id) => !watching.has(id)).map((id) => draft(id, c, title, body, null)));
+        return recipients.filter((id) => !watching.has(id)).map((id) => draft(id, c, title, body, null));
       });
     },
     assigned(c, by) {
-      run(async () => {
-        if (!c.assignee) return;
-        await send([draft(c.assignee.id, c, `${by.name} assigned you a conversation`, `#${c.number} with ${c.contact.name}`, by)]);
-      });
+      const assignee = c.assignee;
+      if (!assignee) return;
+      void send(async () => [draft(assignee.id, c, `${by.name} assigned you a conversation`, `#${c.number} with ${c.contact.name}`, by)]);
     },
   };
 }

@@ -20,7 +20,7 @@ declare module "fastify" {
        * Stores the drafts, delivers them to their users' consoles and pushes them: for notifications
        * of other sources than record changes. Never rejects (failures are logged).
        */
-      send(drafts: readonly Draft[]): Promise<void>;
+      send(drafts: readonly Draft[] | (() => Promise<readonly Draft[]>)): Promise<void>;
       /** Resolves once every notification so far is stored, delivered and pushed (retries too). */
       whenIdle(): Promise<void>;
     };
@@ -66,7 +66,8 @@ export default globalPlugin<NotificationsOptions>("notifications", async (app, o
   };
   app.decorate("notifications", {
     send(drafts) {
-      const work = notify(() => [...drafts]);
+      // A function is tracked from its start: whenIdle() covers finding the recipients too.
+      const work = notify(async () => [...(typeof drafts === "function" ? await drafts() : drafts)]);
       track(work);
       return work;
     },

@@ -221,6 +221,47 @@ describe("scoping and assignment", () => {
   });
 });
 
+describe("notifications", () => {
+  const notices = async (username: string) =>
+    (
+      await t.db.query<{ title: string; link: string }>(
+        "SELECT n.title, n.link FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.username = $1 AND n.kind = 'chat' ORDER BY n.id",
+        [username],
+      )
+    ).rows;
+
+  it("a new conversation tells the center's staff, except whoever has it open; then only its assignee hears", async () => {
+    const before = { manager: (await notices("manager")).length, editor: (await notices("editor")).length };
+    const c = await start("JKT01", { name: "Nadia Putri" });
+    await t.app.notifications.whenIdle();
+    const managerNew = (await notices("manager")).slice(before.manager);
+    expect(managerNew).toEqual([{ title: "New conversation from Nadia Putri", link: `/app/customer-chats?conversation=${c.conversation.id}` }]);
+    expect((await notices("editor")).length).toBe(before.editor + 1);
+
+    // The editor has it open in the inbox: their socket watches it, so they are not told again.
+    const watcher = await connect({ token: tokens.editor, center: "JKT01" });
+    watcher.emit("chat:watch", { conversation_id: c.conversation.id });
+    await settle();
+    await visitor(c.token, "POST", "/api/public/chat/conversation/messages", { text: "Are you there?" });
+    await t.app.notifications.whenIdle();
+    expect((await notices("editor")).length).toBe(before.editor + 1);
+    expect((await notices("manager")).at(-1)!.title).toBe("Nadia Putri wrote");
+
+    // Assigned to the editor: the manager hears no more of it.
+    const agents = (await as("manager", "GET", "/api/chats/agents", "JKT01")).json().data as { id: number; name: string }[];
+    await as("manager", "POST", `/api/chats/conversations/${c.conversation.id}/assign`, "JKT01", { assignee_id: agents.find((a) => a.name === "Demo Content Editor")!.id });
+    await t.app.notifications.whenIdle();
+    const managerCount = (await notices("manager")).length;
+    expect((await notices("editor")).at(-1)!.title).toBe("Demo Center Manager assigned you a conversation");
+    watcher.emit("chat:unwatch", { conversation_id: c.conversation.id });
+    await settle();
+    await visitor(c.token, "POST", "/api/public/chat/conversation/messages", { text: "Hello?" });
+    await t.app.notifications.whenIdle();
+    expect((await notices("manager")).length).toBe(managerCount);
+    expect((await notices("editor")).at(-1)!.title).toBe("Nadia Putri wrote");
+  });
+});
+
 describe("typing and canned replies", () => {
   it("typing reaches the other side, never the sender", async () => {
     const c = await start();
