@@ -33,3 +33,9 @@ await benchList();
 // Sockets one instance holds and event latency from commit to client.
 const { benchRealtime } = await import("./realtime");
 await benchRealtime();
+
+// The chat widget's weight, and the inbox at 100k conversations with visitor → staff latency.
+const { benchWidget } = await import("./widget");
+await benchWidget();
+const { benchChats } = await import("./chats");
+await benchChats();
