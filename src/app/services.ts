@@ -9,6 +9,8 @@ import { createLoader } from "../../providers/loader";
 import { createSignOutOnce } from "../../providers/signOut";
 import { registry } from "../../resources";
 import { t } from "../i18n";
+import { unregisterPush } from "../push/pushToken";
+import { session } from "../../providers/session";
 
 const cacheClearers = new Set<() => void>();
 /** The console registers Refine's query cache here when it loads. */
@@ -42,9 +44,17 @@ export const http = createHttpClient({
 export const load = createLoader(http, { notifySuccess });
 export const dataProvider = createDataProvider(load);
 export const accessControlProvider = createAccessControlProvider(load, registry);
-export const authProvider = createAuthProvider({
+const auth = createAuthProvider({
   load,
   clearCaches,
   onUnauthorized: () => unauthorized.signOut(),
   onSignedIn: () => unauthorized.reset(),
 });
+export const authProvider: typeof auth = {
+  ...auth,
+  // A signed-out browser should get no more pushes: unregister its token while the session can.
+  logout: (params) => {
+    unregisterPush(session.getUser()?.token);
+    return auth.logout(params);
+  },
+};

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { pushToken } from "./pushToken";
 import { firebaseConfigFromEnv, registerPush, type PushDeps } from "./registerPush";
 
 const config = { apiKey: "k", projectId: "p", messagingSenderId: "1", appId: "a", vapidKey: "v" };
@@ -27,6 +28,8 @@ describe("registerPush", () => {
     expect(d.calls).toEqual(["register /sw.js"]);
     expect(d.token).toHaveBeenCalledWith(config, {});
     expect(d.send).toHaveBeenCalledWith({ fcm_token: "fcm-token-1", user_id: 7 });
+    // Remembered, so sign-out can unregister it.
+    expect(pushToken.get()).toBe("fcm-token-1");
   });
 
   it("when permission is denied, only logs", async () => {
@@ -47,6 +50,7 @@ describe("registerPush", () => {
     const d = deps({ token: async () => Promise.reject(new Error("messaging/unsupported-browser")) });
     await expect(registerPush(7, d)).resolves.toBe("failed");
     expect(d.log).toHaveBeenCalledWith(expect.stringContaining("unsupported-browser"));
+    expect(pushToken.get()).toBeNull();
   });
 
   it("reads the five VITE_FIREBASE_* settings, all or nothing", () => {

@@ -1,4 +1,5 @@
 import { load } from "../app/services";
+import { pushToken } from "./pushToken";
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -64,6 +65,8 @@ export async function registerPush(userId: number, deps: PushDeps | null = null)
     const token = await d.token(d.config, registration);
     if (!token) return "failed";
     await d.send({ fcm_token: token, user_id: userId });
+    // Sign-out unregisters it (pushToken.ts).
+    pushToken.set(token);
     return "registered";
   } catch (error) {
     d.log(`Push registration failed: ${error instanceof Error ? error.message : String(error)}`);
