@@ -14,6 +14,7 @@ import { postgresRateLimitStore } from "./db/rateLimitStore.js";
 import approvalRoutes from "./approvals/routes.js";
 import documentRoutes from "./documents/routes.js";
 import exportRoutes from "./documents/export.js";
+import activityRoutes from "./activity/routes.js";
 import historyRoutes from "./documents/history.js";
 import { loadDefinitions } from "./resources/load.js";
 import chats from "./chats/plugin.js";
@@ -185,6 +186,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(chats, { jwtSecret: opts.jwtSecret, definitions, startLimit: opts.chatStartLimit, messageLimit: opts.chatMessageLimit });
   await app.register(documentRoutes, { definitions });
   await app.register(exportRoutes, { definitions });
+  await app.register(activityRoutes, { definitions });
   await app.register(historyRoutes, { definitions });
   await app.register(approvalRoutes, { definitions });
   await app.register(publicRoutes, { definitions, rateLimit: opts.publicRateLimit ?? 300 });

@@ -127,7 +127,7 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
 
   async function decideOne(request: FastifyRequest, id: number, input: DecisionInput) {
     const scope = scopeOf(request, "update");
-    const actor = { id: request.user.id, name: request.user.fullname, isSuperadmin: request.user.isSuperadmin };
+    const actor = { id: request.user.id, name: request.user.fullname, sessionId: request.user.sessionId, isSuperadmin: request.user.isSuperadmin };
     const result = await app.db.transaction((tx) => decide(tx, (name) => byName.get(name), scope, id, input, actor));
     if (result instanceof DecisionConflict) return result;
     const def = byName.get(result.resource);

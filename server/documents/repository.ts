@@ -18,6 +18,8 @@ export type Doc = Record<string, unknown> & {
 export interface Actor {
   id: number;
   name: string;
+  /** The sign-in session the change came from (the activity log shows its address). */
+  sessionId?: string | null;
 }
 
 interface Row {
@@ -144,16 +146,20 @@ const VERSION_AND_AUDIT = (action: VersionAction) => `
     SELECT id, version, '${action}', data, status, center_code, $A, $N, $NOTE, request_id FROM d
   ),
   a AS (
-    INSERT INTO audit_log (actor_id, action, entity, entity_id, detail)
-    SELECT $A, '${action}', resource, id::text, jsonb_build_object('version', version, 'center_code', center_code) FROM d
+    INSERT INTO audit_log (actor_id, action, entity, entity_id, detail, session_id)
+    SELECT $A, '${action}', resource, id::text, jsonb_build_object('version', version, 'center_code', center_code), $S FROM d
   )`;
 
-/** Replaces $A / $N / $NOTE with the next placeholders. */
+/** Replaces $A / $N / $NOTE / $S with the next placeholders. */
 function withActor(sql: string, params: unknown[], actor: Actor, note: string | null): { sql: string; params: unknown[] } {
   const n = params.length;
   return {
-    sql: sql.replaceAll("$NOTE", `$${n + 3}::text`).replaceAll("$A", `$${n + 1}::int`).replaceAll("$N", `$${n + 2}::text`),
-    params: [...params, actor.id, actor.name, note],
+    sql: sql
+      .replaceAll("$NOTE", `$${n + 3}::text`)
+      .replaceAll("$A", `$${n + 1}::int`)
+      .replaceAll("$N", `$${n + 2}::text`)
+      .replaceAll("$S", `$${n + 4}::text`),
+    params: [...params, actor.id, actor.name, note, actor.sessionId ?? null],
   };
 }
 

@@ -46,7 +46,7 @@ const guard = (def: ResourceDefinition, mode: Mode) => async (request: FastifyRe
   request.scope = accessScope(request, def, mode);
 };
 
-export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, name: request.user.fullname });
+export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, name: request.user.fullname, sessionId: request.user.sessionId });
 export const noteOf = (body: Record<string, unknown>, key = "change_note") =>
   typeof body[key] === "string" && (body[key] as string).trim() ? (body[key] as string).trim() : null;
 

@@ -89,9 +89,10 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
 
       const sessionId = await openSession(app.db, user.id, { ip: request.ip, userAgent: request.headers["user-agent"] });
       const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.token_version, sessionId });
-      await app.db.query("INSERT INTO audit_log (actor_id, action, entity, entity_id) VALUES ($1, 'login', 'users', $2)", [
+      await app.db.query("INSERT INTO audit_log (actor_id, action, entity, entity_id, session_id) VALUES ($1, 'login', 'users', $2, $3)", [
         user.id,
         String(user.id),
+        sessionId,
       ]);
       return {
         statusCode: 200 as const,
@@ -137,9 +138,10 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
            WHERE id = $1 RETURNING token_version`,
           [userId, hash],
         );
-        await tx.query("INSERT INTO audit_log (actor_id, action, entity, entity_id) VALUES ($1, 'password_change', 'users', $2)", [
+        await tx.query("INSERT INTO audit_log (actor_id, action, entity, entity_id, session_id) VALUES ($1, 'password_change', 'users', $2, $3)", [
           userId,
           String(userId),
+          request.user.sessionId,
         ]);
         return r.rows[0]!;
       });

@@ -136,6 +136,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const created = (await getRole(tx, id))!;
         await writeAudit(tx, {
           actorId: request.user.id,
+          sessionId: request.user.sessionId,
           action: "create",
           entity: "roles",
           entityId: id,
@@ -171,7 +172,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .catch(nameRace);
         await replaceRolePermissions(tx, id, permissions);
         const after = (await getRole(tx, id))!;
-        await writeAudit(tx, { actorId: request.user.id, action: "update", entity: "roles", entityId: id, detail: changes(current, after) });
+        await writeAudit(tx, { actorId: request.user.id, sessionId: request.user.sessionId, action: "update", entity: "roles", entityId: id, detail: changes(current, after) });
         return after;
       });
       if (result instanceof Stale) return reply.status(409).send(staleBody(result.current));
@@ -195,6 +196,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await tx.query("DELETE FROM roles WHERE id = $1", [id]);
         await writeAudit(tx, {
           actorId: request.user.id,
+          sessionId: request.user.sessionId,
           action: "delete",
           entity: "roles",
           entityId: id,

@@ -154,6 +154,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await replaceAssignments(tx, id, [], resolved);
         await writeAudit(tx, {
           actorId: caller.id,
+          sessionId: request.user.sessionId,
           action: "create",
           entity: "users",
           entityId: id,
@@ -218,7 +219,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (assignmentsChange) await replaceAssignments(tx, id, current.assignments, resolved);
 
         const after = (await getUser(tx, id))!;
-        await writeAudit(tx, { actorId: caller.id, action: "update", entity: "users", entityId: id, detail: changes(current, after) });
+        await writeAudit(tx, { actorId: caller.id, sessionId: request.user.sessionId, action: "update", entity: "users", entityId: id, detail: changes(current, after) });
         return after;
       });
 
@@ -258,6 +259,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         await writeAudit(tx, {
           actorId: caller.id,
+          sessionId: request.user.sessionId,
           action: deleted ? "delete" : "deactivate",
           entity: "users",
           entityId: id,
@@ -292,7 +294,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           [id, passwordHash],
         );
         await endUserSessions(tx, id);
-        await writeAudit(tx, { actorId: caller.id, action: "password_reset", entity: "users", entityId: id });
+        await writeAudit(tx, { actorId: caller.id, sessionId: request.user.sessionId, action: "password_reset", entity: "users", entityId: id });
         return (await getUser(tx, id))!;
       });
       app.changes.publish("access", { userId: id });
@@ -321,7 +323,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         // Ending one's own sessions keeps the one asking.
         const n = await endUserSessions(tx, id, id === caller.id ? request.user.sessionId : undefined);
-        await writeAudit(tx, { actorId: caller.id, action: "sessions_end", entity: "users", entityId: id, detail: { ended: n } });
+        await writeAudit(tx, { actorId: caller.id, sessionId: request.user.sessionId, action: "sessions_end", entity: "users", entityId: id, detail: { ended: n } });
         return { user: (await getUser(tx, id))!, ended: n };
       });
       const message = ended === 1 ? "1 session ended" : `${ended} sessions ended`;
