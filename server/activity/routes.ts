@@ -51,8 +51,18 @@ const activityRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly Resource
 
   function changesOf(entity: string, detail: Record<string, any> | null, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
     const def = defs.get(entity);
-    const labelOf = (field: string) => def?.fields.find((f) => f.name === field)?.label ?? field;
-    if (def && def.engine !== "custom" && after) return changedFields(def, before, after).map((c) => ({ ...c, label: labelOf(c.field) }));
+    const fieldOf = (name: string) => def?.fields.find((f) => f.name === name);
+    const labelOf = (name: string) => fieldOf(name)?.label ?? name;
+    // A choice reads as its label ("Full time"), not its stored value.
+    const shown = (name: string, value: unknown) => {
+      const field = fieldOf(name);
+      const options = field && "options" in field ? field.options : undefined;
+      const label = (v: unknown) => options?.find((o) => o.value === v)?.label ?? v;
+      return Array.isArray(value) ? value.map(label) : label(value);
+    };
+    if (def && def.engine !== "custom" && after) {
+      return changedFields(def, before, after).map((c) => ({ ...c, label: labelOf(c.field), before: shown(c.field, c.before), after: shown(c.field, c.after) }));
+    }
     // Users and roles write their changes as { field: { from, to } }.
     if (!detail) return [];
     return Object.entries(detail)

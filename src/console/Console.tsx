@@ -21,6 +21,7 @@ const pages: Record<PageId, ComponentType<any>> = {
   welcome: lazy(() => import("./pages/Welcome")),
   customerChats: lazy(() => import("./pages/CustomerChats")),
   changePassword: lazy(() => import("./pages/ChangePassword")),
+  activity: lazy(() => import("./pages/Activity")),
 };
 const NotFound = lazy(() => import("./pages/NotFound"));
 

@@ -82,9 +82,13 @@ export function Sidebar() {
   const { mutate: logout } = useLogout();
   const [spinning, setSpinning] = useState(false);
 
+  const superadmin = identity?.user_type === "superadmin";
   const groups = useMemo(
-    () => MENU.filter((g) => g.permissionKey === null || canRead(permissions, g.permissionKey)),
-    [permissions],
+    () =>
+      MENU.filter((g) => g.permissionKey === null || canRead(permissions, g.permissionKey))
+        .map((g) => ({ ...g, items: g.items.filter((item) => superadmin || !item.superadminOnly) }))
+        .filter((g) => g.items.length > 0),
+    [permissions, superadmin],
   );
   const counts = useApprovalCounts(groups.some((g) => g.key === APPROVAL_GROUP));
   const active = activeMenuPath(location.pathname, MENU);

@@ -3,7 +3,7 @@ import { defineResource } from "../../resources/types";
 import { testimonials } from "../../resources/fixtures/testimonials";
 import { registry } from "../../resources";
 import { t } from "../i18n";
-import { activeMenuPath, buildMenu, groupOf, MENU } from "./menu";
+import { ACTIVITY, activeMenuPath, buildMenu, groupOf, MENU } from "./menu";
 import { queuesOf } from "./approvals/queues";
 import { resourceRoutes } from "./resourceRoutes";
 import { CONSOLE_ROUTES } from "./routes";
@@ -36,14 +36,16 @@ describe("menu", () => {
       "/app/administration/link-approval",
       "/app/administration/image-approval",
     ]);
-    expect(labels("center-management").slice(0, 2)).toEqual(["Center Informations", "Center Links"]);
+    expect(labels("center-management").slice(0, 2)).toEqual(["Center Information", "Center Links"]);
     expect(labels("event-management").slice(0, 3)).toEqual(["Life Club", "Exhibitions", "Special Events"]);
-    expect(labels("user-management")).toEqual(["Users", "Roles"]);
+    // The activity log follows the definitions' lists (superadmins only; not a content type).
+    expect(labels("user-management")).toEqual(["Users", "Roles", "Activity log"]);
   });
 
   it("writes no path by hand: every entry is a definition's list or view, or a queue a definition names", () => {
     const fromDefinitions = new Set([
       "/app/welcome",
+      ACTIVITY.path,
       ...registry.flatMap((d) => [d.routes.list, ...(d.views ?? []).map((v) => v.path)]).filter(Boolean),
       ...queuesOf(registry).map((q) => q.path),
     ]);

@@ -12,6 +12,8 @@ export interface MenuItem {
   label: string;
   /** An approval queue: the sidebar shows its open count beside the entry. */
   queue?: string;
+  /** Shown to superadmins only. */
+  superadminOnly?: boolean;
 }
 
 export interface MenuGroup {
@@ -39,6 +41,9 @@ const GROUPS: GroupSpec[] = [
   { key: "career-management", label: "menu.careerManagement", permissionKey: "career_management" },
   { key: "user-management", label: "menu.userManagement", permissionKey: "user_management", order: ["users", "roles"] },
 ];
+
+/** The activity log, read from the audit rows every write leaves (not a content type). */
+export const ACTIVITY: MenuItem = { path: "/app/administration/activity", label: "menu.activity", superadminOnly: true };
 
 const WELCOME: MenuGroup = { key: "welcome", label: "menu.welcome", permissionKey: null, items: [{ path: "/app/welcome", label: "menu.welcome" }] };
 
@@ -81,6 +86,7 @@ export function buildMenu(definitions: readonly ResourceDefinition[]): MenuGroup
     }
     group.items.push(...entries.filter((e) => !group!.items.some((i) => i.path === e.path)));
   }
+  groups.find((g) => g.key === "user-management")?.items.push(ACTIVITY);
   return [WELCOME, ...groups.filter((g) => g.items.length > 0)];
 }
 

@@ -1,6 +1,6 @@
 import type { PermissionKey } from "../../resources/types";
 
-export type PageId = "welcome" | "customerChats" | "changePassword";
+export type PageId = "welcome" | "customerChats" | "changePassword" | "activity";
 
 export interface ConsoleRoute {
   /** Relative to /app (spec §2 "Child routes under /app"). */
@@ -19,4 +19,6 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: "welcome", permissionKey: null, page: "welcome", title: "menu.welcome" },
   { path: "customer-chats", permissionKey: null, page: "customerChats", title: "chats.title" },
   { path: "change-password", permissionKey: null, page: "changePassword", title: "password.title" },
+  // Superadmins only: the server refuses anyone else, and the menu shows it to them alone.
+  { path: "administration/activity", permissionKey: "user_management", page: "activity", title: "activity.title" },
 ];
