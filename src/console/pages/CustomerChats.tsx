@@ -1,23 +1,9 @@
-import { Card, Empty } from "antd";
-import { t } from "../../i18n";
-import { PageTitle } from "../PageTitle";
+import { Inbox } from "../chats/Inbox";
+import { useChatUnread, useUnreadTitle } from "../chats/unread";
 
+/** /app/customer-chats: the website chat inbox; the tab's title counts what is unread. */
 export default function CustomerChats() {
-  return (
-    <>
-      <PageTitle>{t("chats.title")}</PageTitle>
-      <Card>
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <>
-              <strong>{t("chats.empty")}</strong>
-              <br />
-              <span>{t("chats.emptyHint")}</span>
-            </>
-          }
-        />
-      </Card>
-    </>
-  );
+  // After the page's own title is set (children's effects run first): "(3) Customer Chats · …".
+  useUnreadTitle(useChatUnread());
+  return <Inbox />;
 }
