@@ -63,7 +63,11 @@ function Row({ conversation, selected, href, now, showCenter }: {
           <span className="conv-row__bottom">
             <span className="conv-row__preview">{conversation.preview || "\u00a0"}</span>
             {unread > 0 && <Badge count={unread} overflowCount={99} className="conv-row__badge" />}
-            {assignee && <PersonAvatar name={assignee.name} size={20} />}
+            {assignee && (
+              <span title={assignee.name} className="conv-row__assignee">
+                <PersonAvatar name={assignee.name} size={20} />
+              </span>
+            )}
           </span>
           {showCenter && <span className="conv-row__center">{`${conversation.center_code} · #${conversation.number}`}</span>}
         </span>

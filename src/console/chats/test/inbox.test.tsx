@@ -167,6 +167,28 @@ describe("the inbox", () => {
     expect(live.socket.emitted.filter(([event]) => event === "chat:typing")).toEqual([["chat:typing", { conversation_id: 5 }]]);
   });
 
+  it("loads earlier messages on request and puts them above, each once", { timeout: 30_000 }, async () => {
+    const base = api();
+    const { requests } = await renderChats(
+      <Inbox />,
+      (request) => {
+        if (request.url === "/api/chats/conversations/5/messages" && !request.params?.before) return ok({ docs: [chatMessage(51), chatMessage(52)], has_more: true });
+        if (request.url === "/api/chats/conversations/5/messages") return ok({ docs: [chatMessage(49), chatMessage(50), chatMessage(51)], has_more: false });
+        return base(request);
+      },
+      "/app/customer-chats?conversation=5",
+    );
+    const log = await within(await screen.findByRole("region", { name: "Conversation with Sari Wulandari" })).findByRole("log", { name: "Messages" });
+    await within(log).findByText("Message 52");
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(thread()).getByRole("button", { name: "Load earlier messages" }));
+    await within(log).findByText("Message 49");
+    expect(requests.filter((r) => r.url === "/api/chats/conversations/5/messages").map((r) => r.params)).toEqual([{ limit: 50 }, { before: 51, limit: 50 }]);
+    expect(within(log).getAllByText(/^Message \d+$/).map((el) => el.textContent)).toEqual(["Message 49", "Message 50", "Message 51", "Message 52"]);
+    // Nothing earlier is left.
+    expect(within(thread()).queryByRole("button", { name: "Load earlier messages" })).toBeNull();
+  });
+
   it("explains an empty center with the widget's snippet, a search without results with Clear, and a failed load with Retry", { timeout: 30_000 }, async () => {
     let failing = true;
     await renderChats(<Inbox />, ({ url, params }) => {
