@@ -3,14 +3,12 @@ import { useTable } from "@refinedev/antd";
 import {
   CanAccess,
   getDefaultFilter,
-  getDefaultSortOrder,
   type CrudFilter,
   type CrudSort,
   type HttpError,
 } from "@refinedev/core";
 import { Button, Card, Empty, Form, Input, Space, Table, Tooltip, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import type { SortOrder } from "antd/es/table/interface";
 import { HistoryOutlined, PlusOutlined } from "@ant-design/icons";
 import { Link, useNavigate } from "react-router";
 import type { ListView, ResourceDefinition } from "../../../resources/types";
@@ -23,6 +21,7 @@ import type { ApprovalFields } from "../approvals/state";
 import { FieldValue } from "./display";
 import { FormDrawer } from "./FormDrawer";
 import { centerHistoryPath, createPath, editPath, editsInPage, listColumns, titleOf, type Row } from "./model";
+import { columnSortOrder, isFiltered, listState, type ListState } from "./listState";
 import { RangeFilters } from "./RangeFilters";
 import { RecordViewDrawer } from "./RecordView";
 import { RowActions } from "./RowActions";
@@ -60,7 +59,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   const preset = view?.preset ?? {};
   const inPage = editsInPage(definition);
 
-  const { tableProps, searchFormProps, sorters, filters, setFilters } = useTable<Row, HttpError, { q?: string }>({
+  const { tableProps, tableQuery, searchFormProps, sorters, filters, setFilters } = useTable<Row, HttpError, { q?: string }>({
     resource: definition.name,
     syncWithLocation: true,
     pagination: { pageSize: definition.list?.pageSize ?? 10 },
@@ -80,8 +79,9 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
       key: field.name,
       dataIndex: field.name,
       title: field.label,
-      sorter: field.sortable ? { multiple: 1 } : undefined,
-      sortOrder: field.sortable ? getDefaultSortOrder(field.name, sorters) as SortOrder : undefined,
+      // One column at a time: antd cycles ascending → descending → none, and the new order replaces the last.
+      sorter: field.sortable ? true : undefined,
+      sortOrder: field.sortable ? columnSortOrder(field.name, sorters) : undefined,
       ...(field.filterable && field.type === "select"
         ? {
             filters: field.options.map((o) => ({ text: o.label, value: o.value })),
@@ -120,8 +120,8 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
       dataIndex: "updated_at",
       width: 135,
       title: t("resource.updated"),
-      sorter: { multiple: 1 },
-      sortOrder: getDefaultSortOrder("updated_at", sorters) as SortOrder,
+      sorter: true,
+      sortOrder: columnSortOrder("updated_at", sorters),
       render: (value: string, record: Row) => (
         <Tooltip
           title={
@@ -201,13 +201,16 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
           scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : FLEXIBLE_MIN), 0) }}
           locale={{
             emptyText: (
-              <Empty description={t("resource.empty", { labels: definition.labelPlural.toLowerCase() })}>
-                <CanAccess resource={definition.name} action="create">
-                  <Button type="primary" onClick={openCreate}>
-                    {t("resource.createFirst")}
-                  </Button>
-                </CanAccess>
-              </Empty>
+              <ListEmpty
+                definition={definition}
+                state={listState({ isError: tableQuery.isError, filtered: isFiltered(filters, preset) })}
+                onCreate={openCreate}
+                onRetry={() => void tableQuery.refetch()}
+                onClear={() => {
+                  searchFormProps.form?.resetFields();
+                  setFilters([], "replace");
+                }}
+              />
             ),
           }}
         />
@@ -215,6 +218,40 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
       {!inPage && <FormDrawer definition={definition} editing={editing} onClose={() => setEditing(null)} />}
       <RecordViewDrawer definition={definition} id={viewing} onClose={() => setViewing(null)} />
     </>
+  );
+}
+
+/** An empty table says why: nothing yet (create), nothing matches (clear filters), or it did not load (retry). */
+function ListEmpty({ definition, state, onCreate, onRetry, onClear }: {
+  definition: ResourceDefinition;
+  state: ListState;
+  onCreate: () => void;
+  onRetry: () => void;
+  onClear: () => void;
+}) {
+  const labels = definition.labelPlural.toLowerCase();
+  if (state === "error") {
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span role="alert">{t("resource.loadListFailed", { labels })}</span>}>
+        <Button type="primary" onClick={onRetry}>{t("resource.retry")}</Button>
+      </Empty>
+    );
+  }
+  if (state === "noResults") {
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("resource.noResults", { labels })}>
+        <Button onClick={onClear}>{t("resource.clearFilters")}</Button>
+      </Empty>
+    );
+  }
+  return (
+    <Empty description={t("resource.empty", { labels })}>
+      <CanAccess resource={definition.name} action="create">
+        <Button type="primary" onClick={onCreate}>
+          {t("resource.createFirst")}
+        </Button>
+      </CanAccess>
+    </Empty>
   );
 }
 
