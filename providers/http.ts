@@ -6,11 +6,14 @@ import { session } from "./session";
 export class HttpError extends Error implements RefineHttpError {
   statusCode: number;
   errors?: Record<string, string>;
-  constructor(message: string, statusCode: number, errors?: Record<string, string>) {
+  /** The answer's `data`, when a failure carries one (a stale save's 409 carries the current record). */
+  data?: unknown;
+  constructor(message: string, statusCode: number, errors?: Record<string, string>, data?: unknown) {
     super(message);
     this.name = "HttpError";
     this.statusCode = statusCode;
     this.errors = errors;
+    this.data = data;
   }
 }
 
@@ -41,7 +44,7 @@ export function createHttpClient({ baseURL = "", onUnauthorized, onUnavailable, 
       onAvailable?.();
       return response;
     },
-    (error: AxiosError<{ message?: string; errors?: Record<string, string> }>) => {
+    (error: AxiosError<{ message?: string; errors?: Record<string, string>; data?: unknown }>) => {
       const status = error.response?.status ?? 0;
       if (status === 503 || (status === 0 && !axios.isCancel(error))) onUnavailable?.();
       else onAvailable?.();
@@ -52,7 +55,8 @@ export function createHttpClient({ baseURL = "", onUnauthorized, onUnavailable, 
         (body && typeof body === "object" && typeof body.message === "string" && body.message) ||
         error.message ||
         "Request failed";
-      return Promise.reject(new HttpError(message, status, body && typeof body === "object" ? body.errors : undefined));
+      const isBody = !!body && typeof body === "object";
+      return Promise.reject(new HttpError(message, status, isBody ? body.errors : undefined, isBody ? body.data : undefined));
     },
   );
 

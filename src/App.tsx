@@ -1,6 +1,10 @@
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { Splash } from "./pages/Splash";
+import { installBackGuard } from "./lib/backGuard";
+
+// Before the router mounts: Back from unsaved changes must be asked before the router moves.
+installBackGuard();
 
 // Each entry screen is its own chunk so /login loads no console code (STACK.md gotcha 4).
 // `fallback={null}`: a spinner here causes layout shift.

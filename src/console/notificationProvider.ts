@@ -1,5 +1,28 @@
-import type { NotificationProvider } from "@refinedev/core";
+import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
 import { notification } from "antd";
+import { t } from "../i18n";
+
+const REFINE_STATUS_TITLE = /^Error \(status code: (\d+)\)$/;
+
+/**
+ * A toast as a person reads it: Refine's "Error (status code: 403)" becomes a plain title for
+ * that status, with the server's message below it. Null when the screen already says it: a record
+ * that could not be read shows its own state in place (not found, no permission, retry), and an
+ * unreachable server has the shell's one "retrying" banner.
+ */
+export function plainNotice(params: OpenNotificationParams): OpenNotificationParams | null {
+  if (params.type !== "error") return params;
+  const match = REFINE_STATUS_TITLE.exec(params.message);
+  if (!match) return params;
+  const status = Number(match[1]);
+  if (params.key?.endsWith("-getOne-notification")) return null;
+  if (status === 0 || status === 503) return null;
+  const title =
+    status === 403 ? t("notify.forbidden") : status === 404 ? t("notify.notFound") : status === 400 ? t("notify.badRequest") : t("notify.failed");
+  // The server's own words stay as the description, unless they only repeat the title.
+  const description = params.description && params.description !== "Not found" ? params.description : undefined;
+  return { ...params, message: title, description };
+}
 
 /**
  * Refine's notifications on antd's, top right like the loader's 'Success' (spec §7). Written here
@@ -7,7 +30,10 @@ import { notification } from "antd";
  * the console's first chunk.
  */
 export const notificationProvider: NotificationProvider = {
-  open: ({ key, message, description, type }) => {
+  open: (params) => {
+    const notice = plainNotice(params);
+    if (!notice) return;
+    const { key, message, description, type } = notice;
     const show = type === "error" ? notification.error : type === "success" ? notification.success : notification.info;
     show({ key, message, description, placement: "topRight" });
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayjs } from "./dates";
-import { formatFixed, formatNumber } from "./format";
+import { formatFixed, formatInputNumber, formatNumber, parseInputNumber } from "./format";
 
 describe("formatNumber", () => {
   it("shows integers with no decimals", () => {
@@ -27,5 +27,18 @@ describe("dates", () => {
   it("has relative time, utc and timezone enabled", () => {
     expect(dayjs("2026-01-01T00:00:00Z").from(dayjs("2026-01-03T00:00:00Z"))).toBe("2 days ago");
     expect(dayjs.utc("2026-01-01T00:00:00Z").tz("Asia/Jakarta").format("HH:mm")).toBe("07:00");
+  });
+});
+
+describe("numbers typed in a form", () => {
+  it("show their thousands grouped, and read back without the separators", () => {
+    expect(formatInputNumber(15000000)).toBe("15,000,000");
+    expect(formatInputNumber("1234.5")).toBe("1,234.5");
+    expect(formatInputNumber("-2500")).toBe("-2,500");
+    expect(formatInputNumber(0)).toBe("0");
+    expect(formatInputNumber("")).toBe("");
+    expect(formatInputNumber(undefined)).toBe("");
+    expect(parseInputNumber("15,000,000")).toBe("15000000");
+    expect(parseInputNumber(" 1,234.5 ")).toBe("1234.5");
   });
 });

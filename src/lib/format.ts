@@ -21,3 +21,23 @@ export function formatFixed(value: unknown, digits = 2): string {
   if (!Number.isFinite(number)) return "-";
   return number.toFixed(digits);
 }
+
+/**
+ * An InputNumber's shown text: thousands grouped like formatNumber (15000000 → "15,000,000"),
+ * decimals kept as typed. Empty stays empty.
+ */
+export function formatInputNumber(value: string | number | undefined, locale = "en-US"): string {
+  if (value === undefined || value === null || value === "") return "";
+  const text = String(value);
+  const [whole, fraction] = text.split(".");
+  const n = Number(whole);
+  if (!Number.isFinite(n) || whole === "" || whole === "-") return text;
+  const grouped = Math.trunc(n).toLocaleString(locale, { maximumFractionDigits: 0 });
+  const sign = whole.startsWith("-") && n === 0 ? "-" : "";
+  return fraction !== undefined ? `${sign}${grouped}.${fraction}` : `${sign}${grouped}`;
+}
+
+/** The number an InputNumber's text stands for: group separators and spaces dropped. */
+export function parseInputNumber(text: string | undefined): string {
+  return (text ?? "").replace(/[,\s]/g, "");
+}

@@ -58,11 +58,33 @@ export function RecordDetails({ definition, record }: { definition: ResourceDefi
   );
 }
 
+/**
+ * Why a record could not be read, said once (its toast is dropped, see notificationProvider):
+ * not found (also another center's record), no permission, or a failure to retry.
+ */
+export function RecordLoadError({ definition, error, onRetry }: { definition: ResourceDefinition; error?: HttpError | null; onRetry?: () => void }) {
+  const label = definition.label.toLowerCase();
+  if (error?.statusCode === 404) {
+    return <Alert type="warning" showIcon role="alert" message={t("resource.notFound", { label })} description={t("resource.notFoundHint")} />;
+  }
+  if (error?.statusCode === 403) return <Alert type="error" showIcon role="alert" message={t("resource.readForbidden", { label })} />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      message={t("resource.loadFailed")}
+      description={error?.message}
+      action={onRetry && <Button size="small" onClick={onRetry}>{t("resource.retry")}</Button>}
+    />
+  );
+}
+
 /** Fetches one record and shows it read-only. */
 export function RecordView({ definition, id }: { definition: ResourceDefinition; id: number | string }) {
   const { result, query } = useOne<Record_, HttpError>({ resource: definition.name, id });
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (query.isError || !result) return <Alert type="error" showIcon message={query.error?.message ?? t("resource.loadFailed")} />;
+  if (query.isError || !result) return <RecordLoadError definition={definition} error={query.error} onRetry={() => void query.refetch()} />;
   return <RecordDetails definition={definition} record={result} />;
 }
 

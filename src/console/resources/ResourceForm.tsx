@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useForm } from "@refinedev/antd";
 import { useWarnAboutChange, type BaseRecord, type HttpError } from "@refinedev/core";
-import { Alert, Form, Input, Skeleton } from "antd";
+import { Form, Input, Skeleton } from "antd";
 import { initialValues } from "../../../resources/compile";
 import type { ResourceDefinition } from "../../../resources/types";
 import { isSuperadmin, session } from "../../../providers/session";
@@ -10,8 +10,11 @@ import type { ApprovalFields } from "../approvals/state";
 import { ChangedElsewhereAlert, useChangedElsewhere } from "../live/changedElsewhere";
 import { PresenceAvatars, usePresence } from "../live/presence";
 import { CenterSelect } from "./CenterSelect";
-import { showConflict } from "./conflict";
+import { isStaleSave, saveFailedNotice, showConflict } from "./conflict";
+import { serverFieldErrors } from "../serverErrors";
 import { FormField } from "./inputs/FormField";
+import { RecordLoadError } from "./RecordView";
+import { useConfirmBack } from "./useConfirmBack";
 import type { Row } from "./model";
 import { t } from "../../i18n";
 
@@ -48,23 +51,40 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
     redirect: false,
     // The loader already shows 'Success' with the server's message (spec §7).
     successNotification: false,
-    // A stale save gets its dialog, field errors show beside the fields, and an unreachable server
-    // gets the shell's one "retrying" banner instead of an error on every form.
-    errorNotification: (error) =>
-      error && (error.statusCode === 409 || error.statusCode === 503 || error.statusCode === 0 || (error.statusCode === 400 && error.errors))
-        ? false
-        : { message: error?.message ?? t("resource.saveFailed"), type: "error" },
+    // A stale save gets its dialog and an unreachable server the shell's one "retrying" banner
+    // instead of an error on every form; any other failure says the save failed, and why.
+    errorNotification: (error) => saveFailedNotice(definition, error),
+    // Field errors are set below, as sentences, rather than Refine's copy of the server's fragments.
+    disableServerSideValidation: true,
     onMutationSuccess: ({ data }) => {
       // A form that stays open (a center's one record) reads back the version it just saved.
       setSettled(false);
       onSaved?.(data as Row);
     },
     onMutationError: (error) => {
-      if (error.statusCode === 409) showConflict(() => reload());
+      // Nothing was saved: leaving must still warn about the edits.
+      setWarnWhen(true);
+      if (isStaleSave(error)) {
+        showConflict(() => reload());
+        return;
+      }
+      const fields = error.statusCode === 400 ? serverFieldErrors(error, undefined, definition) : null;
+      if (fields) {
+        // In the form's order, so the first one in error is the one scrolled to and focused.
+        const order = (name: string) => {
+          const at = definition.fields.findIndex((f) => f.name === name);
+          return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+        };
+        fields.sort((a, b) => order(a.name) - order(b.name));
+        form.setFields(fields);
+        form.scrollToField(fields[0]!.name, { behavior: "smooth", block: "center", focus: true });
+      }
     },
     warnWhenUnsavedChanges: true,
   });
 
+  // Browser Back from unsaved changes asks first, like the console's own links.
+  useConfirmBack();
   const record = query?.data?.data as Row | undefined;
   const loaded = action === "edit" && !!query?.isSuccess && !query.isFetching;
   useEffect(() => {
@@ -82,7 +102,7 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
 
   if (action === "edit" && query?.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (action === "edit" && query?.isError) {
-    return <Alert type="error" showIcon message={query.error?.message ?? t("resource.loadFailed")} />;
+    return <RecordLoadError definition={definition} error={query.error} onRetry={() => void query.refetch()} />;
   }
 
   // A failed save is shown beside the fields or in the conflict dialog, not thrown further.
@@ -103,7 +123,7 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
         onFinish={submit}
         layout="vertical"
         disabled={readOnly}
-        scrollToFirstError
+        scrollToFirstError={{ behavior: "smooth", block: "center", focus: true }}
       >
         {action === "create" && serverCenter(definition) && (
           <Form.Item name="center_code" label={t("resource.center")} rules={[{ required: true, message: t("resource.chooseCenter") }]}>

@@ -4,6 +4,7 @@ import type { Dayjs } from "dayjs";
 import { fieldDependencies, formRules } from "../../../../resources/compile";
 import type { Field, ResourceDefinition } from "../../../../resources/types";
 import { dayjs } from "../../../lib/dates";
+import { formatInputNumber, parseInputNumber } from "../../../lib/format";
 import { t } from "../../../i18n";
 import { AssignmentsInput } from "./AssignmentsInput";
 import { ImageInput } from "./ImageInput";
@@ -21,6 +22,9 @@ function RichTextInput(props: { label: string; value?: string | null; onChange?:
     </Suspense>
   );
 }
+
+const DATE_FORMATS = ["D MMM YYYY", "YYYY-MM-DD", "D/M/YYYY", "D-M-YYYY"];
+const DATETIME_FORMATS = ["D MMM YYYY HH:mm", "YYYY-MM-DD HH:mm", "YYYY-MM-DDTHH:mm", "YYYY-MM-DD H:mm", "D/M/YYYY HH:mm", "D MMM YYYY H:mm"];
 
 function widget(field: Field) {
   switch (field.type) {
@@ -43,13 +47,26 @@ function widget(field: Field) {
     case "richtext":
       return <RichTextInput label={field.label} />;
     case "number":
-      return <InputNumber style={{ width: "100%" }} min={field.min} max={field.max} precision={field.integer ? 0 : undefined} />;
+      return (
+        <InputNumber
+          style={{ width: "100%" }}
+          min={field.min}
+          max={field.max}
+          precision={field.integer ? 0 : undefined}
+          // Grouped like every number the console shows; left alone while the user types.
+          formatter={(value, info) => (info.userTyping ? info.input : formatInputNumber(value))}
+          // antd reads the parsed text as a number itself (an empty text is no value, not 0).
+          parser={(text) => parseInputNumber(text) as unknown as number}
+        />
+      );
     case "boolean":
       return <Switch />;
+    // The first format is how a value shows; the others are what may be typed. Without a
+    // confirm step, a typed value is kept on Enter or when the field loses focus (Tab).
     case "date":
-      return <DatePicker style={{ width: "100%" }} format="D MMM YYYY" />;
+      return <DatePicker style={{ width: "100%" }} format={DATE_FORMATS} needConfirm={false} />;
     case "datetime":
-      return <DatePicker style={{ width: "100%" }} showTime={{ format: "HH:mm" }} format="D MMM YYYY HH:mm" />;
+      return <DatePicker style={{ width: "100%" }} showTime={{ format: "HH:mm" }} format={DATETIME_FORMATS} needConfirm={false} />;
     case "select":
       return <Select options={field.options.map((o) => ({ ...o }))} allowClear={!field.required} />;
     case "multiselect":

@@ -13,10 +13,14 @@ import { createLoader } from "../../../../providers/loader";
 import { fail, fakeTransport, list, ok, type RecordedRequest } from "../../../../providers/test/transport";
 import { testimonials as shared } from "../../../../resources/fixtures/testimonials";
 import { ResourceList } from "../ResourceList";
+import type { OpenNotificationParams } from "@refinedev/core";
 
 
 // The shared test-only definition, with a list route so the console can show it.
 const testimonials = { ...shared, routes: { list: "/app/testimonials" } };
+
+/** What the list and its form showed as toasts. */
+const notices: OpenNotificationParams[] = [];
 
 const ada = { id: 1, quote: "Great teachers", author: "Ada", rating: 5, featured: true, version: 1, updated_at: "2026-11-01T10:00:00Z" };
 
@@ -30,6 +34,7 @@ function renderList(route: (request: RecordedRequest) => ReturnType<typeof ok>) 
           dataProvider={dataProvider}
           routerProvider={routerProvider}
           accessControlProvider={{ can: async () => ({ can: true }) }}
+          notificationProvider={{ open: (notice) => void notices.push(notice), close: () => undefined }}
           resources={[{ name: "testimonials", list: "/app/testimonials" }]}
           options={{ disableTelemetry: true }}
         >
@@ -77,7 +82,10 @@ describe("a content type defined only in a test", () => {
     await user.type(within(drawer).getByLabelText("Rating"), "4");
     await user.click(within(drawer).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(attempts).toBe(1));
-    expect(await within(drawer).findByText("is already in use")).toBeInTheDocument();
+    // A whole sentence beside the field, the field focused, and a toast saying the save failed.
+    expect(await within(drawer).findByText("This author is already used by another testimonial")).toBeInTheDocument();
+    await waitFor(() => expect(within(drawer).getByLabelText("Author")).toHaveFocus());
+    await waitFor(() => expect(notices).toContainEqual(expect.objectContaining({ type: "error", message: "The testimonial was not saved" })));
 
     await user.clear(within(drawer).getByLabelText("Author"));
     await user.type(within(drawer).getByLabelText("Author"), "Budi S.");

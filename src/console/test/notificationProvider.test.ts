@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { plainNotice } from "../notificationProvider";
+
+describe("toasts in plain words", () => {
+  it("replaces Refine's status-code titles with a plain title and keeps the server's words below", () => {
+    expect(plainNotice({ type: "error", message: "Error (status code: 403)", description: "You don't have permission to access this page" })).toEqual({
+      type: "error",
+      message: "You don't have permission to do this",
+      description: "You don't have permission to access this page",
+    });
+    expect(plainNotice({ type: "error", message: "Error (status code: 500)", description: "Internal error" })?.message).toBe("Something went wrong");
+    expect(plainNotice({ type: "error", message: "Error (status code: 404)", description: "Not found" })).toEqual({
+      type: "error",
+      message: "It could not be found",
+      description: undefined,
+    });
+  });
+
+  it("drops what the screen already says: a record that could not be read, an unreachable server", () => {
+    expect(plainNotice({ key: "12-posts-getOne-notification", type: "error", message: "Error (status code: 404)", description: "Not found" })).toBeNull();
+    expect(plainNotice({ type: "error", message: "Error (status code: 0)", description: "Network Error" })).toBeNull();
+    expect(plainNotice({ type: "error", message: "Error (status code: 503)", description: "Unavailable" })).toBeNull();
+  });
+
+  it("leaves the console's own toasts alone", () => {
+    const own = { type: "error" as const, message: "The post was not saved", description: "Fix the highlighted fields, then save again." };
+    expect(plainNotice(own)).toEqual(own);
+    expect(plainNotice({ type: "success", message: "Success", description: "Saved" })).toEqual({ type: "success", message: "Success", description: "Saved" });
+  });
+});
