@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   assignment: "cc.assignment",
 } as const;
 
+const LAST_CENTER_PREFIX = "cc.lastCenter.";
+
 function read(key: string): string | null {
   try {
     return localStorage.getItem(key);
@@ -54,6 +56,20 @@ export const session = {
     localStorage.setItem(STORAGE_KEYS.center, center.code);
     if (center.assignmentId) localStorage.setItem(STORAGE_KEYS.assignment, String(center.assignmentId));
     else localStorage.removeItem(STORAGE_KEYS.assignment);
+    // Picked or switched to: the one to preselect next time this user picks a center.
+    const user = session.getUser();
+    if (user) session.rememberCenter(user.id, center.code);
+  },
+  /** The center this user picked last, kept across sign-outs (per user) to preselect it on pick-center. */
+  getLastCenter(userId: number): string | null {
+    return read(`${LAST_CENTER_PREFIX}${userId}`);
+  },
+  rememberCenter(userId: number, code: string): void {
+    try {
+      localStorage.setItem(`${LAST_CENTER_PREFIX}${userId}`, code);
+    } catch {
+      // Storage full or blocked: only the preselection is lost.
+    }
   },
   clear(): void {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);

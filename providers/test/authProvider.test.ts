@@ -90,7 +90,8 @@ describe("authProvider session", () => {
     const clearCaches = vi.fn();
     const { auth, requests } = setup(() => ok(null), { clearCaches });
     await expect(auth.logout({})).resolves.toEqual({ success: true, redirectTo: "/" });
-    expect(localStorage.length).toBe(0);
+    // Only the center to preselect next time stays (per user; see session.getLastCenter).
+    expect(Object.keys(localStorage)).toEqual([`cc.lastCenter.${editor.id}`]);
     expect(clearCaches).toHaveBeenCalled();
     // The server is told to end the session, with the token it belonged to.
     await vi.waitFor(() => expect(requests.map((r) => r.url)).toContain("/api/auth/logout"));

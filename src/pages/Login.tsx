@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { safeConsolePath } from "../lib/redirect";
 import { authProvider } from "../app/services";
 import { t } from "../i18n";
 import { EntryFrame } from "./EntryFrame";
@@ -13,6 +14,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export default function Login() {
   const navigate = useNavigate();
+  // A deep link (`/login?to=/app/careers/lists`) is honoured after signing in, for console paths only.
+  const [search] = useSearchParams();
+  const to = safeConsolePath(search.get("to"));
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [phase, setPhase] = useState<Phase>("idle");
@@ -32,7 +36,7 @@ export default function Login() {
       return;
     }
     setPhase("success");
-    setTimeout(() => navigate(result.redirectTo ?? "/", { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
+    setTimeout(() => navigate(afterSignIn(result.redirectTo ?? "/", to), { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
   }
 
   const label = phase === "loading" ? t("login.loading") : phase === "success" ? t("login.success") : t("login.submit");
@@ -95,6 +99,14 @@ export default function Login() {
       </form>
     </EntryFrame>
   );
+}
+
+/** Where signing in leads: the deep link instead of the welcome page, or carried through pick-center. */
+export function afterSignIn(redirectTo: string, to: string | null): string {
+  if (!to) return redirectTo;
+  if (redirectTo === "/pick-center") return `/pick-center?to=${encodeURIComponent(to)}`;
+  if (redirectTo.startsWith("/app")) return to;
+  return redirectTo;
 }
 
 // Inline icons: the sign-in screen loads no UI library, so it paints with the least JavaScript.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Navigate, useNavigate } from "react-router";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { safeConsolePath } from "../lib/redirect";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import ConfigProvider from "antd/es/config-provider";
@@ -25,7 +26,10 @@ export default function PickCenter() {
   const navigate = useNavigate();
   const user = session.getUser();
   const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [chosen, setChosen] = useState<string | null>(session.getCenter()?.code ?? null);
+  const [search] = useSearchParams();
+  const to = safeConsolePath(search.get("to"));
+  // The center used last is preselected (remembered per user, across sign-outs).
+  const [chosen, setChosen] = useState<string | null>(session.getCenter()?.code ?? (user ? session.getLastCenter(user.id) : null));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -35,7 +39,8 @@ export default function PickCenter() {
       .getList<AdminCenter>({ resource: `e1-centers/by-admin/${user.id}`, pagination: { mode: "off" } })
       .then(({ data }) => {
         setLoad({ state: "ready", centers: data });
-        if (data.length === 1) setChosen((current) => current ?? data[0].center_code);
+        // A remembered center the user no longer has is not preselected.
+        setChosen((current) => (current && data.some((c) => c.center_code === current) ? current : data.length === 1 ? data[0].center_code : null));
       })
       .catch(() => setLoad({ state: "error" }));
   }, [user?.id, attempt]);
@@ -47,7 +52,7 @@ export default function PickCenter() {
     const center = load.centers.find((c) => c.center_code === chosen);
     if (!center) return;
     session.setCenter({ code: center.center_code, assignmentId: center.assignment?.id ?? null });
-    navigate("/app/welcome");
+    navigate(to ?? "/app/welcome");
   }
 
   async function signOut() {
