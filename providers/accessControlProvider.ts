@@ -1,16 +1,22 @@
 import type { AccessControlProvider } from "@refinedev/core";
 import type { ResourceDefinition } from "../resources/types";
-import { requirementFor } from "./canAccess";
+import { allowedByMatrix, requirementFor, type MatrixEntry } from "./canAccess";
 import { HttpError } from "./http";
 import type { Loader } from "./loader";
 import { isSuperadmin, session } from "./session";
 
 export type CachedAccessControl = AccessControlProvider & { clearCache: () => void };
 
-/** Asks the server (`___pc`) and remembers each answer per user, center, key and mode. */
+/**
+ * The route gate asks the server (`___pc`, spec §2) afresh. Buttons are answered from the
+ * session's permission matrix (`___ca`, which the session already holds) when `matrix` is given,
+ * so a list makes no probe per button; otherwise they ask `___pc` too. Answers are remembered per
+ * user, center, key and mode.
+ */
 export function createAccessControlProvider(
   load: Loader,
   registry: readonly ResourceDefinition[],
+  matrix?: () => Promise<readonly MatrixEntry[]>,
 ): CachedAccessControl {
   const cache = new Map<string, Promise<boolean>>();
 
@@ -33,12 +39,16 @@ export function createAccessControlProvider(
       if (!user) return { can: false };
       const definition = registry.find((r) => r.name === resource);
       if (definition?.superadminModes?.includes(requirement.mode) && !isSuperadmin(user)) return { can: false, reason: "Superadmins only" };
+      if (definition?.noSelfDelete && requirement.mode === "delete" && params?.id !== undefined && String(params.id) === String(user.id)) {
+        return { can: false, reason: "Not your own account" };
+      }
       const cacheKey = [user.id, session.getCenter()?.code ?? "", requirement.key, requirement.mode].join("|");
       // The route gate asks afresh (`fresh`), so a changed role shows on the next page opened;
       // buttons reuse the answer.
       let answer = params?.fresh ? undefined : cache.get(cacheKey);
       if (!answer) {
-        answer = ask(requirement.key, requirement.mode);
+        const { key, mode } = requirement;
+        answer = matrix && !params?.fresh ? matrix().then((entries) => allowedByMatrix(entries, key, mode)) : ask(key, mode);
         cache.set(cacheKey, answer);
         // A failure that is not a denial (network) must not stick.
         answer.catch(() => cache.delete(cacheKey));

@@ -40,3 +40,18 @@ export function requirementFor(
   if (definition.openModes?.includes(mode)) return "open";
   return { key: definition.permissionKey, mode };
 }
+
+/** One row of the session's permission matrix (`___ca`), as the server sends it. */
+export interface MatrixEntry {
+  set: { permission_key: string };
+  allow_read: number;
+  allow_create: number;
+  allow_update: number;
+  allow_delete: number;
+}
+
+/** What `___pc` would answer, read from the matrix `___ca` already gave: the mode's flag is not 0. */
+export function allowedByMatrix(matrix: readonly MatrixEntry[], key: PermissionKey, mode: Mode): boolean {
+  const entry = matrix.find((p) => p.set?.permission_key === key);
+  return !!entry && Number(entry[`allow_${mode}`]) !== 0;
+}

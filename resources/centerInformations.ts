@@ -3,7 +3,7 @@ import { defineResource } from "./types";
 export default defineResource({
   name: "center-informations",
   label: "Center information",
-  labelPlural: "Center informations",
+  labelPlural: "Center information",
   permissionKey: "center_management",
   scope: "center",
   singleton: true,

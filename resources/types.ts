@@ -223,6 +223,8 @@ export interface ResourceDefinition {
   recordActions?: readonly RecordAction[];
   /** Records cannot be deleted from the console (centre information). */
   noDelete?: boolean;
+  /** The record whose id is the signed-in user's (their own account) cannot be deleted; the server refuses it too. */
+  noSelfDelete?: boolean;
 }
 
 export const defineResource = <const T extends ResourceDefinition>(definition: T): T => definition;

@@ -80,4 +80,41 @@ describe("accessControlProvider", () => {
     down = false;
     await expect(provider.can({ resource: "posts", action: "list" })).resolves.toEqual({ can: true });
   });
+
+  it("answers buttons from the session's matrix without a call; the route gate still asks ___pc", async () => {
+    session.setUser({ id: 1, token: "t", fullname: "V", user_type: "center_staff" });
+    session.setCenter({ code: "SBY01", assignmentId: 3 });
+    const { adapter, requests } = fakeTransport(({ params }) =>
+      params?.key === "content_management" && params?.mode === "read" ? ok(null, "Allowed") : fail(403, "You don't have permission to access this page"),
+    );
+    // A viewer: content_management, read only.
+    const viewer = [{ set: { permission_key: "content_management" }, allow_read: 1, allow_create: 0, allow_update: 0, allow_delete: 0 }];
+    let matrixReads = 0;
+    const provider = createAccessControlProvider(createLoader(createHttpClient({ adapter })), registry, async () => {
+      matrixReads += 1;
+      return viewer;
+    });
+    await expect(provider.can({ action: "list", params: { permissionKey: "content_management", fresh: true } })).resolves.toEqual({ can: true });
+    expect(requests).toHaveLength(1);
+    // What a viewer's list page asks for its buttons: create, edit and delete on each row.
+    await expect(provider.can({ resource: "posts", action: "create" })).resolves.toEqual({ can: false });
+    await expect(provider.can({ resource: "posts", action: "edit", params: { id: 1 } })).resolves.toEqual({ can: false });
+    await expect(provider.can({ resource: "posts", action: "delete", params: { id: 1 } })).resolves.toEqual({ can: false });
+    await expect(provider.can({ resource: "posts", action: "edit", params: { id: 2 } })).resolves.toEqual({ can: false });
+    await expect(provider.can({ resource: "careers", action: "create" })).resolves.toEqual({ can: false });
+    expect(requests).toHaveLength(1);
+    // Once per key and mode (the session check itself is remembered by the auth provider).
+    expect(matrixReads).toBe(4);
+  });
+
+  it("never offers deleting your own account", async () => {
+    session.setUser({ id: 7, token: "t", fullname: "S", user_type: "superadmin" });
+    const all = { allow_read: 1, allow_create: 1, allow_update: 1, allow_delete: 1 };
+    const provider = createAccessControlProvider(createLoader(createHttpClient({ adapter: fakeTransport(() => ok(null)).adapter })), registry, async () => [
+      { set: { permission_key: "user_management" }, ...all },
+    ]);
+    await expect(provider.can({ resource: "users", action: "delete", params: { id: 7 } })).resolves.toMatchObject({ can: false });
+    await expect(provider.can({ resource: "users", action: "delete", params: { id: 8 } })).resolves.toEqual({ can: true });
+    await expect(provider.can({ resource: "users", action: "edit", params: { id: 7 } })).resolves.toEqual({ can: true });
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registry } from "../../resources";
 import { MODES, PERMISSION_KEYS } from "../../resources/types";
-import { modeForAction, requirementFor } from "../canAccess";
+import { allowedByMatrix, modeForAction, requirementFor } from "../canAccess";
 
 describe("modeForAction", () => {
   it.each([
@@ -40,5 +40,21 @@ describe("requirementFor", () => {
     expect(requirementFor(registry, { resource: "nope", action: "list" })).toBe("deny");
     expect(requirementFor(registry, { action: "list", params: { permissionKey: "root" } })).toBe("deny");
     expect(requirementFor(registry, { resource: "posts", action: "publish-everything" })).toBe("deny");
+  });
+});
+
+describe("allowedByMatrix", () => {
+  const matrix = [
+    { set: { permission_key: "content_management" }, allow_read: 1, allow_create: 1, allow_update: 0, allow_delete: 0 },
+    { set: { permission_key: "career_management" }, allow_read: 0, allow_create: 0, allow_update: 0, allow_delete: 0 },
+  ];
+  it("allows a mode whose flag is not 0, for a key the matrix holds", () => {
+    expect(allowedByMatrix(matrix, "content_management", "read")).toBe(true);
+    expect(allowedByMatrix(matrix, "content_management", "create")).toBe(true);
+    expect(allowedByMatrix(matrix, "content_management", "update")).toBe(false);
+    expect(allowedByMatrix(matrix, "content_management", "delete")).toBe(false);
+    expect(allowedByMatrix(matrix, "career_management", "read")).toBe(false);
+    expect(allowedByMatrix(matrix, "user_management", "read")).toBe(false);
+    expect(allowedByMatrix([], "content_management", "read")).toBe(false);
   });
 });

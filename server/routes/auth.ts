@@ -4,7 +4,7 @@ import { endSession, endUserSessions, openSession } from "../db/sessions.js";
 import { hashPassword, verifyPassword } from "../lib/password.js";
 import { removeSessionTokens } from "../push/tokens.js";
 import { SUPERADMIN_ROLE_NAME } from "../plugins/auth.js";
-import { forbidden, HttpError } from "../plugins/errors.js";
+import { badRequest, forbidden, HttpError } from "../plugins/errors.js";
 import { errorResponses, ok } from "../http/schemas.js";
 
 export interface AuthRoutesOptions {
@@ -129,6 +129,10 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       const { rows } = await app.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE id = $1", [userId]);
       if (!(await verifyPassword(current_password, rows[0]?.password_hash ?? null))) {
         throw forbidden("Current password is incorrect");
+      }
+      // A "change" to the same password changes nothing, and would sign out every other session.
+      if (new_password === current_password) {
+        throw badRequest({ new_password: "The new password must be different from the current one" });
       }
       const hash = await hashPassword(new_password);
       // Bumping token_version signs out every other session holding a token of this user.

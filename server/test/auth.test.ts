@@ -187,6 +187,20 @@ describe("PUT /api/auth/password", () => {
     expect(res.json()).toEqual({ statusCode: 403, message: "Current password is incorrect" });
   });
 
+  it("refuses a new password equal to the current one, and keeps the sessions", async () => {
+    await createUser("samepw", "Original#1");
+    const token = await t.login("samepw", "Original#1");
+    const res = await change(token, { current_password: "Original#1", new_password: "Original#1" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      message: "Validation failed",
+      errors: { new_password: "The new password must be different from the current one" },
+    });
+    const still = await t.app.inject({ method: "GET", url: "/api/a/verify/___ca", headers: bearer(token) });
+    expect(still.statusCode).toBe(200);
+  });
+
   it("refuses a new password under 8 characters", async () => {
     await createUser("pw-short", "Original#1");
     const token = await t.login("pw-short", "Original#1");

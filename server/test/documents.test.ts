@@ -181,7 +181,7 @@ describe("writes", () => {
     expect(second.json()).toEqual({ statusCode: 409, message: "This center already has one" });
     const del = await call("DELETE", `/api/center-informations/1`, "manager", "JKT01");
     expect(del.statusCode).toBe(405);
-    expect(del.json().message).toBe("Center informations cannot be deleted");
+    expect(del.json().message).toBe("Center information cannot be deleted");
   });
 
   it("sanitise rich text before storing it", async () => {

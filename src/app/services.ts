@@ -43,13 +43,14 @@ export const http = createHttpClient({
 });
 export const load = createLoader(http, { notifySuccess });
 export const dataProvider = createDataProvider(load);
-export const accessControlProvider = createAccessControlProvider(load, registry);
 const auth = createAuthProvider({
   load,
   clearCaches,
   onUnauthorized: () => unauthorized.signOut(),
   onSignedIn: () => unauthorized.reset(),
 });
+// Buttons are answered from the session's permission matrix; the route gate still asks ___pc.
+export const accessControlProvider = createAccessControlProvider(load, registry, async () => (await auth.sessionCheck()).permissions);
 export const authProvider: typeof auth = {
   ...auth,
   // A signed-out browser should get no more pushes: unregister its token while the session can.
