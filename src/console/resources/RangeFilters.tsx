@@ -3,7 +3,14 @@ import { DatePicker, InputNumber, Space } from "antd";
 import type { Dayjs } from "dayjs";
 import type { Field, ResourceDefinition } from "../../../resources/types";
 import { dayjs } from "../../lib/dates";
+import { formatInputNumber, parseInputNumber } from "../../lib/format";
 import { t } from "../../i18n";
+
+/** Numbers grouped like everywhere else in the console, and read back without the separators. */
+const grouped = {
+  formatter: (value: unknown, info: { userTyping: boolean; input: string }) => (info.userTyping ? info.input : formatInputNumber(value as string | number | undefined)),
+  parser: (text: string | undefined) => parseInputNumber(text) as unknown as number,
+};
 
 type Setter = (filters: CrudFilters, behavior?: "merge" | "replace") => void;
 
@@ -36,12 +43,14 @@ export function RangeFilters({ definition, filters, setFilters }: { definition: 
                 placeholder={t("resource.rangeFrom", { label: field.label })}
                 value={from ?? null}
                 onChange={(v) => set(field.name, v, to)}
+                {...grouped}
               />
               <InputNumber
                 aria-label={t("resource.rangeTo", { label: field.label })}
                 placeholder={t("resource.rangeTo", { label: field.label })}
                 value={to ?? null}
                 onChange={(v) => set(field.name, from, v)}
+                {...grouped}
               />
             </Space.Compact>
           );
