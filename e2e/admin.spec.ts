@@ -38,7 +38,7 @@ test("a superadmin creates a role and a user with it, who then sees what the rol
   await sidebar(page).getByRole("button", { name: "Sign Out" }).click();
   await signIn(page, username, "Welcome#12345");
   await pickCenter(page, `${role} - Bandung Dago`);
-  expect(await menuEntries(page)).toEqual(["Welcome", "Career Management"]);
+  expect(await menuEntries(page)).toEqual(["Welcome", "Customer Chats", "Career Management"]);
 });
 
 test("a role in use cannot be deleted, and says how many hold it", async ({ page }) => {

@@ -11,6 +11,7 @@ test("a superadmin goes straight to the welcome page with every menu group", asy
   await expect(sidebar(page).getByRole("combobox", { name: "Switch center" })).toHaveCount(0);
   expect(await menuEntries(page)).toEqual([
     "Welcome",
+    "Customer Chats",
     "Content Approval",
     "Center Management",
     "Event Management",
@@ -28,7 +29,7 @@ test("an editor picks a center and sees only Event and Career Management", async
   await pickCenter(page, "Content Editor - Jakarta Kemang");
   await expect(page.getByText("Jakarta Kemang (JKT01)")).toBeVisible();
   await expect(sidebar(page).getByText("Content Editor", { exact: true })).toBeVisible();
-  expect(await menuEntries(page)).toEqual(["Welcome", "Event Management", "Career Management"]);
+  expect(await menuEntries(page)).toEqual(["Welcome", "Customer Chats", "Event Management", "Career Management"]);
   expect(await page.evaluate(() => localStorage.getItem("cc.center"))).toBe("JKT01");
   await page.screenshot({ path: `${SHOTS}/welcome-editor.png`, fullPage: true });
 });
@@ -59,7 +60,7 @@ test("switching center stores it, reloads and changes the menu", async ({ page }
   await choose(page, sidebar(page).getByRole("combobox", { name: "Switch center" }), "Viewer - Surabaya Darmo");
   await expect(page.getByText("Surabaya Darmo (SBY01)")).toBeVisible();
   await expect(sidebar(page).getByText("Viewer", { exact: true })).toBeVisible();
-  expect(await menuEntries(page)).toEqual(["Welcome", "Event Management"]);
+  expect(await menuEntries(page)).toEqual(["Welcome", "Customer Chats", "Event Management"]);
   expect(await page.evaluate(() => localStorage.getItem("cc.center"))).toBe("SBY01");
 });
 
@@ -72,6 +73,7 @@ test("the refresh icon reloads the permissions", async ({ page }) => {
   await expect.poll(() => calls.length).toBeGreaterThan(0);
   expect(await menuEntries(page)).toEqual([
     "Welcome",
+    "Customer Chats",
     "Content Approval",
     "Center Management",
     "Event Management",
@@ -84,7 +86,10 @@ test("sign-out clears local storage and returns to the login", async ({ page }) 
   await pickCenter(page, "Content Editor - Jakarta Kemang");
   await sidebar(page).getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // The user, center and assignment are gone; only which center this user picked last stays (per
+  // user id, to preselect it at their next sign-in).
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys.filter((k) => !k.startsWith("cc.lastCenter."))).toEqual([]);
 });
 
 test("a token made invalid sends the user to / on the next call, and on to the login", async ({ page }) => {

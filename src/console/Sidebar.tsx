@@ -10,7 +10,8 @@ import { isCenterUser, session } from "../../providers/session";
 import { t } from "../i18n";
 import { registry } from "../../resources";
 import { useApprovalCounts } from "./approvals/counts";
-import { activeMenuPath, APPROVAL_GROUP, buildMenu, groupOf, type MenuItem } from "./menu";
+import { activeMenuPath, APPROVAL_GROUP, buildMenu, CHATS_KEY, groupOf, TOP_LEVEL, type MenuItem } from "./menu";
+import { useChatUnread } from "./chats/unread";
 import type { AdminCenter } from "../pages/PickCenter";
 
 const MENU = buildMenu(registry);
@@ -64,6 +65,13 @@ function WaitingBadge({ count }: { count: number }) {
   );
 }
 
+/** Conversations with messages the visitor wrote that this user has not read. */
+function UnreadBadge({ count }: { count: number }) {
+  if (!count) return null;
+  const label = t("chats.unreadConversations", { count });
+  return <Badge count={count} overflowCount={99} size="small" color="#1677ff" title={label} aria-label={label} />;
+}
+
 /** A menu entry; a queue's entry shows how many requests wait in it. */
 function Entry({ item, count }: { item: MenuItem; count?: number }) {
   return (
@@ -91,6 +99,7 @@ export function Sidebar() {
     [permissions, superadmin],
   );
   const counts = useApprovalCounts(groups.some((g) => g.key === APPROVAL_GROUP));
+  const chatUnread = useChatUnread();
   const active = activeMenuPath(location.pathname, MENU);
   const [openKeys, setOpenKeys] = useState<string[]>(() => [groupOf(active, MENU) ?? ""]);
 
@@ -103,8 +112,16 @@ export function Sidebar() {
   }
 
   const items = groups.map((group) =>
-    group.key === "welcome"
-      ? { key: group.items[0].path, label: <Link to={group.items[0].path}>{t(group.label)}</Link> }
+    TOP_LEVEL.has(group.key)
+      ? {
+          key: group.items[0].path,
+          label: (
+            <Link to={group.items[0].path} className="sidebar__entry">
+              <span className="sidebar__entry-label">{t(group.label)}</span>
+              {group.key === CHATS_KEY && <UnreadBadge count={chatUnread} />}
+            </Link>
+          ),
+        }
       : {
           key: group.key,
           // A closed group still tells a reviewer that something waits in it.

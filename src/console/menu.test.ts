@@ -23,6 +23,7 @@ describe("menu", () => {
   it("keeps the spec's groups and entries, in the spec's order", () => {
     expect(MENU.map((g) => [g.key, g.permissionKey])).toEqual([
       ["welcome", null],
+      ["customer-chats", null],
       ["content-approval", "approval_management"],
       ["center-management", "center_management"],
       ["event-management", "content_management"],
@@ -30,7 +31,7 @@ describe("menu", () => {
       ["user-management", "user_management"],
     ]);
     expect(labels("content-approval")).toEqual(["Content Approval", "Career Approval", "Link Approval", "Image Approval"]);
-    expect(MENU[1].items.map((i) => i.path)).toEqual([
+    expect(MENU[2].items.map((i) => i.path)).toEqual([
       "/app/administration/content-approval",
       "/app/administration/career-approval",
       "/app/administration/link-approval",
@@ -45,6 +46,7 @@ describe("menu", () => {
   it("writes no path by hand: every entry is a definition's list or view, or a queue a definition names", () => {
     const fromDefinitions = new Set([
       "/app/welcome",
+      "/app/customer-chats",
       ACTIVITY.path,
       ...registry.flatMap((d) => [d.routes.list, ...(d.views ?? []).map((v) => v.path)]).filter(Boolean),
       ...queuesOf(registry).map((q) => q.path),

@@ -46,6 +46,11 @@ const GROUPS: GroupSpec[] = [
 export const ACTIVITY: MenuItem = { path: "/app/administration/activity", label: "menu.activity", superadminOnly: true };
 
 const WELCOME: MenuGroup = { key: "welcome", label: "menu.welcome", permissionKey: null, items: [{ path: "/app/welcome", label: "menu.welcome" }] };
+/** The landing page, for every signed-in user: the sidebar carries its unread count. */
+export const CHATS_KEY = "customer-chats";
+const CHATS: MenuGroup = { key: CHATS_KEY, label: "menu.customerChats", permissionKey: null, items: [{ path: "/app/customer-chats", label: "menu.customerChats" }] };
+/** Groups drawn as one top-level link rather than a folding group. */
+export const TOP_LEVEL = new Set([WELCOME.key, CHATS_KEY]);
 
 const camel = (name: string) => name.replace(/[-_]+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 /** The strings' name for an entry (menu.centerLinks) when they have one, else the definition's label. */
@@ -87,7 +92,7 @@ export function buildMenu(definitions: readonly ResourceDefinition[]): MenuGroup
     group.items.push(...entries.filter((e) => !group!.items.some((i) => i.path === e.path)));
   }
   groups.find((g) => g.key === "user-management")?.items.push(ACTIVITY);
-  return [WELCOME, ...groups.filter((g) => g.items.length > 0)];
+  return [WELCOME, CHATS, ...groups.filter((g) => g.items.length > 0)];
 }
 
 export const MENU: MenuGroup[] = buildMenu(registry);

@@ -40,6 +40,7 @@ export const en = {
   },
   menu: {
     welcome: "Welcome",
+    customerChats: "Customer Chats",
     contentApproval: "Content Approval",
     contentApprovalList: "Content Approval",
     linkApproval: "Link Approval",
@@ -84,6 +85,7 @@ export const en = {
   },
   chats: {
     title: "Customer Chats",
+    unreadConversations: "{{count}} unread conversations",
     empty: "No conversations yet",
     emptyHint: "Messages from students and parents appear here as they arrive.",
     conversations: "Conversations",
