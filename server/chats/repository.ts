@@ -83,35 +83,46 @@ function filterSql(filter: ListFilter, params: unknown[]): string {
   return where.join(" AND ");
 }
 
-export async function listConversations(db: Db, userId: number, filter: ListFilter, page: number, limit: number) {
+/**
+ * What an inbox list shows, in one round trip: a page of conversations, the tabs' counts for its
+ * status and search, and the caller's unread total.
+ */
+export async function inboxPage(db: Db, userId: number, filter: ListFilter, page: number, limit: number) {
   const params: unknown[] = [userId];
-  const where = filterSql(filter, params);
-  // The page's ids first, from the index alone: a deep page never builds the rows it skips.
+  const pageWhere = filterSql(filter, params);
+  const allWhere = filterSql({ ...filter, tab: "all" }, params);
+  const contacts = filter.q ? "JOIN chat_contacts ct ON ct.id = c.contact_id" : "";
   const { rows } = await db.query(
     `WITH page AS (
-       SELECT c.id, c.last_activity_at FROM chat_conversations c ${filter.q ? "JOIN chat_contacts ct ON ct.id = c.contact_id" : ""}
-       WHERE ${where} ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $${params.push(limit)} OFFSET $${params.push((page - 1) * limit)}
-     )
-     SELECT ${SUMMARY} FROM page p JOIN chat_conversations c ON c.id = p.id
-       JOIN chat_contacts ct ON ct.id = c.contact_id
-       LEFT JOIN users u ON u.id = c.assignee_id
+       SELECT c.id, c.last_activity_at FROM chat_conversations c ${contacts}
+       WHERE ${pageWhere} ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $${params.push(limit)} OFFSET $${params.push((page - 1) * limit)}
+     ),
+     counts AS (
+       SELECT count(*) FILTER (WHERE c.assignee_id = $1)::int AS tab_mine, count(*) FILTER (WHERE c.assignee_id IS NULL)::int AS tab_unassigned,
+              count(*)::int AS tab_all
+       FROM chat_conversations c ${contacts} WHERE ${allWhere}
+     ),
+     unread AS (
+       SELECT count(*)::int AS unread_total FROM chat_conversations c
        LEFT JOIN chat_reads r ON r.conversation_id = c.id AND r.user_id = $1
-     ORDER BY p.last_activity_at DESC, p.id DESC`,
+       WHERE ${scopeSql(filter.scope, params.push(scopeValue(filter.scope)))} AND c.status <> 'resolved' AND c.visitor_messages > COALESCE(r.read_count, 0)
+     )
+     SELECT counts.*, unread.*, rows.* FROM counts CROSS JOIN unread
+     LEFT JOIN (
+       SELECT ${SUMMARY}, p.last_activity_at AS sort_at FROM page p JOIN chat_conversations c ON c.id = p.id
+         JOIN chat_contacts ct ON ct.id = c.contact_id
+         LEFT JOIN users u ON u.id = c.assignee_id
+         LEFT JOIN chat_reads r ON r.conversation_id = c.id AND r.user_id = $1
+     ) rows ON true
+     ORDER BY rows.sort_at DESC NULLS LAST, rows.id DESC`,
     params,
   );
-  return rows.map(toSummary);
-}
-
-/** The tabs' counts for one status (and search), in one pass. */
-export async function tabCounts(db: Db, userId: number, filter: Omit<ListFilter, "tab">): Promise<TabCounts> {
-  const params: unknown[] = [userId];
-  const where = filterSql({ ...filter, tab: "all" }, params);
-  const { rows } = await db.query<{ mine: number; unassigned: number; all: number }>(
-    `SELECT count(*) FILTER (WHERE c.assignee_id = $1)::int AS mine, count(*) FILTER (WHERE c.assignee_id IS NULL)::int AS unassigned, count(*)::int AS all
-     FROM chat_conversations c ${filter.q ? "JOIN chat_contacts ct ON ct.id = c.contact_id" : ""} WHERE ${where}`,
-    params,
-  );
-  return rows[0] ?? { mine: 0, unassigned: 0, all: 0 };
+  const first = rows[0] ?? { tab_mine: 0, tab_unassigned: 0, tab_all: 0, unread_total: 0 };
+  return {
+    docs: rows.filter((r) => r.id !== null && r.id !== undefined).map(toSummary),
+    counts: { mine: first.tab_mine, unassigned: first.tab_unassigned, all: first.tab_all } as TabCounts,
+    unreadTotal: first.unread_total as number,
+  };
 }
 
 /** Conversations not resolved with messages this user has not read: the sidebar's and the tab title's count. */

@@ -10,7 +10,7 @@ import { NO_PERMISSION } from "../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../plugins/errors.js";
 import { chatEvents } from "./events.js";
 import type { ChatNotifier } from "./notify.js";
-import { conversationDetail, getConversation, listConversations, markRead, messagesPage, tabCounts, unreadTotal, wakeSnoozed, type ChatScope } from "./repository.js";
+import { conversationDetail, getConversation, inboxPage, markRead, messagesPage, unreadTotal, wakeSnoozed, type ChatScope } from "./repository.js";
 import * as S from "./schemas.js";
 import { assign, CONVERSATION_NOT_FOUND, sendStaffMessage, setStatus, type StaffActor } from "./service.js";
 
@@ -49,11 +49,7 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ notifier: ChatNotifier }> = async 
     const scope = scopeOf(request, q.center_code);
     await wake();
     const filter = { scope, status: q.status ?? "open", tab: q.tab ?? "all", q: q.q?.trim() || undefined } as const;
-    const [docs, counts, unread] = await Promise.all([
-      listConversations(app.db, request.user.id, filter, q.page, q.limit),
-      tabCounts(app.db, request.user.id, filter),
-      unreadTotal(app.db, request.user.id, scope),
-    ]);
+    const { docs, counts, unreadTotal: unread } = await inboxPage(app.db, request.user.id, filter, q.page, q.limit);
     const total = counts[filter.tab];
     return { statusCode: 200 as const, data: { docs, totalDocs: total, page: q.page, limit: q.limit, totalPages: Math.max(1, Math.ceil(total / q.limit)), counts, unread_total: unread } };
   });
