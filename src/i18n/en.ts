@@ -217,6 +217,8 @@ export const en = {
     user_management: "Users and roles",
   },
   resource: {
+    exportCsv: "Export CSV",
+    exportFailed: "The export could not be made. Please try again.",
     new: "New {{label}}",
     edit: "Edit {{label}}",
     save: "Save",
