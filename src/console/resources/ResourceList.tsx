@@ -15,6 +15,7 @@ import type { ListView, ResourceDefinition } from "../../../resources/types";
 import { isSuperadmin, session } from "../../../providers/session";
 import { dayjs } from "../../lib/dates";
 import { PageTitle } from "../PageTitle";
+import { ExportButton } from "./ExportButton";
 import { CenterSelect } from "./CenterSelect";
 import { RecordStateTag } from "../approvals/display";
 import type { ApprovalFields } from "../approvals/state";
@@ -162,6 +163,8 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
           </Link>
         </CanAccess>
       )}
+      {/* The documents engine exports any of its lists; custom ones (users, roles) have no export. */}
+      {definition.engine !== "custom" && <ExportButton definition={definition} sorters={sorters} filters={filters} />}
       {createButton}
     </Space>
   );

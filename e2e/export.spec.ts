@@ -1,0 +1,26 @@
+// A list exports as CSV with its current search, as a spreadsheet would open it.
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { DEMO } from "./accounts";
+import { pickCenter, signIn } from "./fixtures";
+
+test("the careers list exports its search as a UTF-8 CSV with a BOM", async ({ page }) => {
+  await signIn(page, DEMO.manager.username, DEMO.manager.password);
+  await pickCenter(page, "Center Manager - Jakarta Kemang");
+  await page.goto("/app/careers/lists");
+  await expect(page.getByRole("table")).toBeVisible();
+  const search = page.getByRole("searchbox").or(page.getByPlaceholder(/search/i)).first();
+  await search.fill("teacher");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/teacher/);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^careers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await file.path())!, "utf8");
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const lines = text.slice(1).trim().split("\r\n");
+  expect(lines[0]!.startsWith("ID,Job title,")).toBe(true);
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.slice(1).every((l) => /teacher/i.test(l))).toBe(true);
+});
