@@ -5,15 +5,12 @@
 // visitor's message to a staff socket.
 import autocannon from "autocannon";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
 import { io } from "socket.io-client";
 import { SOCKET_PATH } from "../protocol/realtime";
 import { buildApp } from "../server/app";
-import { openPg, openPglite, type Db } from "../server/db/client";
+import type { Db } from "../server/db/client";
+import { onBenchDatabases } from "./databases";
 import { migrate } from "../server/db/migrate";
 import { seedDemo } from "../server/db/seed";
 import { ensureDocumentIndexes } from "../server/resources/indexes";
@@ -136,36 +133,8 @@ async function run(label: keyof typeof AIM_MS, db: Db) {
 
 export async function benchChats(databaseUrl = process.env.DATABASE_URL) {
   console.log(`\nCustomer chats at ${CONVERSATIONS.toLocaleString("en")} conversations, 10 connections × ${DURATION} s per case`);
-  const dir = mkdtempSync(join(tmpdir(), "cc-bench-chats-"));
-  const lite = await openPglite(dir);
-  try {
-    await run("PGlite", lite);
-  } finally {
-    await lite.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-  if (!databaseUrl) {
-    console.log("  PostgreSQL: skipped (set DATABASE_URL to a server the bench may create a temporary database on)");
-    return;
-  }
-  const name = `cc_bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    // Loading a million messages takes longer than a request may.
-    const db = await openPg(url.toString(), { statementTimeoutMs: 600_000, queryTimeoutMs: 600_000 });
-    try {
-      await run("PostgreSQL", db);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  // Loading a million messages takes longer than a request may.
+  await onBenchDatabases((label, db) => run(label, db), { databaseUrl, pgOptions: { statementTimeoutMs: 600_000, queryTimeoutMs: 600_000 } });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchChats();

@@ -5,13 +5,10 @@
 // /api/approvals/counts as the demo manager at JKT01, and GET /api/public/posts signed out.
 import autocannon from "autocannon";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
 import { buildApp } from "../server/app";
-import { openPg, openPglite, type Db } from "../server/db/client";
+import type { Db } from "../server/db/client";
+import { onBenchDatabases } from "./databases";
 import { migrate } from "../server/db/migrate";
 import { seedDemo } from "../server/db/seed";
 import { ensureDocumentIndexes } from "../server/resources/indexes";
@@ -155,36 +152,7 @@ async function run(label: Label, db: Db, database?: string) {
 
 export async function benchList(databaseUrl = process.env.DATABASE_URL) {
   console.log(`\nLists at ${POSTS.toLocaleString("en")} posts, 10 connections × ${DURATION} s per case`);
-  const dir = mkdtempSync(join(tmpdir(), "cc-bench-list-"));
-  const lite = await openPglite(dir);
-  try {
-    await run("PGlite", lite);
-  } finally {
-    await lite.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-
-  if (!databaseUrl) {
-    console.log("  PostgreSQL: skipped (set DATABASE_URL to a server the bench may create a temporary database on)");
-    return;
-  }
-  const name = `cc_bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    const db = await openPg(url.toString());
-    try {
-      await run("PostgreSQL", db, name);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  await onBenchDatabases(run, { databaseUrl });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchList();

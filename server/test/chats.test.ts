@@ -1,15 +1,14 @@
 // Customer chats: the staff inbox API, the widget's visitor API, their scoping and their sockets.
 import type { AddressInfo } from "node:net";
-import { io as connectClient, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SOCKET_PATH } from "../../protocol/realtime.js";
 import { bearer, buildTestApp, createTestDb, DEMO, type TestApp, type TestDb } from "./helpers.js";
+import { heard, settle, socketClient, until } from "./sockets.js";
 
 let testDb: TestDb;
 let t: TestApp;
 let base = "";
 const tokens = { superadmin: "", manager: "", editor: "" };
-const sockets: Socket[] = [];
+const client = socketClient(() => base);
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -19,7 +18,7 @@ beforeAll(async () => {
   for (const who of ["superadmin", "manager", "editor"] as const) tokens[who] = await t.login(DEMO[who].username, DEMO[who].password);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  client.closeAll();
   await t?.close();
   await testDb?.close();
 });
@@ -38,23 +37,7 @@ async function start(center = "JKT01", extra: object = {}) {
   return res.json().data as { token: string; conversation: { id: number; number: number; status: string }; messages: { id: number; text: string }[] };
 }
 
-function connect(auth: object): Promise<Socket> {
-  const socket = connectClient(base, { path: SOCKET_PATH, auth, transports: ["websocket"], reconnection: false, forceNew: true });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once("connect", () => resolve(socket));
-    socket.once("connect_error", reject);
-  });
-}
-function heard<T>(socket: Socket, event: string): T[] {
-  const got: T[] = [];
-  socket.on(event, (x: T) => got.push(x));
-  return got;
-}
-const until = async (check: () => boolean, ms = 3_000) => {
-  for (const end = Date.now() + ms; !check(); await new Promise((r) => setTimeout(r, 20))) if (Date.now() > end) throw new Error("timed out");
-};
-const settle = () => new Promise((r) => setTimeout(r, 300));
+const connect = (auth: object) => client.connect(auth);
 
 describe("the demo inbox", () => {
   it("lists the center's open conversations with tab counts and unread", async () => {

@@ -2,18 +2,18 @@
 // dropped. On PostgreSQL (TEST_DATABASE_URL) two instances on one database show the fan-out.
 import { SignJWT } from "jose";
 import type { AddressInfo } from "node:net";
-import { io as connectClient, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApprovalEvent, PresenceState, ResourceEvent } from "../../protocol/realtime.js";
-import { SOCKET_PATH } from "../../protocol/realtime.js";
 import { buildApp } from "../app.js";
 import { bearer, buildTestApp, createTestDb, DEMO, TEST_JWT_SECRET, type TestApp, type TestDb } from "./helpers.js";
+import { heard, settle, socketClient, until } from "./sockets.js";
 
 let testDb: TestDb;
 let t: TestApp;
 let base = "";
 const tokens = { superadmin: "", manager: "", editor: "" };
-const sockets: Socket[] = [];
+const client = socketClient(() => base);
 
 beforeAll(async () => {
   testDb = await createTestDb();
@@ -23,7 +23,7 @@ beforeAll(async () => {
   for (const who of ["superadmin", "manager", "editor"] as const) tokens[who] = await t.login(DEMO[who].username, DEMO[who].password);
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  client.closeAll();
   await t?.close();
   await testDb?.close();
 });
@@ -32,39 +32,8 @@ type Who = keyof typeof tokens;
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token: string, center?: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token, center), ...(payload && { payload }) });
 
-/** Connects and resolves once connected; rejects with the refusal's message. */
-function connect(token: string, center?: string | null, options: { url?: string; origin?: string } = {}): Promise<Socket> {
-  const socket = connectClient(options.url ?? base, {
-    path: SOCKET_PATH,
-    auth: { token, center },
-    transports: ["websocket"],
-    reconnection: false,
-    forceNew: true,
-    ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once("connect", () => resolve(socket));
-    socket.once("connect_error", (err) => reject(err));
-  });
-}
-
-/** Everything a socket receives of one event, from now on. */
-function record<T>(socket: Socket, event: string): T[] {
-  const got: T[] = [];
-  socket.on(event, (...args: unknown[]) => got.push(args[0] as T));
-  return got;
-}
-
-const until = async (check: () => boolean, ms = 3_000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
-/** Long enough for an event that is coming to arrive: proves one did not. */
-const settle = () => new Promise((r) => setTimeout(r, 300));
+const connect = (token: string, center?: string | null, options: { url?: string; origin?: string } = {}) => client.connect({ token, center }, options);
+const record = heard;
 
 let n = 0;
 async function createPost(who: Who = "editor", center = "JKT01") {
