@@ -202,6 +202,8 @@ test("browser Back from a dirty form asks first; Cancel keeps the edits, OK leav
   const title = (await row.getByRole("cell").first().innerText()).trim();
   await row.getByRole("link", { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/app\/posts\/edit\/\d+$/);
+  // The form, not the list (whose "Title" column carries the same label), once its chunk has loaded.
+  await expect(page.getByRole("heading", { name: "Edit post" })).toBeVisible();
   const titleInput = page.getByLabel("Title", { exact: true });
   await expect(titleInput).toHaveValue(title);
   const editUrl = page.url();
