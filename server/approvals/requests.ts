@@ -3,6 +3,7 @@ import type { Db } from "../db/client.js";
 import type { Actor } from "../documents/repository.js";
 import { scopeSql, tsQuery, type Scope } from "../documents/query.js";
 import type { DocData } from "../documents/values.js";
+import { isoOrNull } from "../lib/dates.js";
 
 export type Change = "create" | "update" | "delete";
 export type RequestStatus = "pending" | "approved" | "rejected" | "withdrawn";
@@ -29,8 +30,6 @@ export interface ChangeRequest {
   comment: string | null;
 }
 
-const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
-
 function toRequest(row: Record<string, any>): ChangeRequest {
   return {
     id: Number(row.id),
@@ -46,9 +45,9 @@ function toRequest(row: Record<string, any>): ChangeRequest {
     note: row.note,
     submitted_by: row.submitted_by,
     submitted_by_name: row.submitted_by_name,
-    submitted_at: iso(row.submitted_at)!,
+    submitted_at: isoOrNull(row.submitted_at)!,
     decided_by_name: row.decided_by_name,
-    decided_at: iso(row.decided_at),
+    decided_at: isoOrNull(row.decided_at),
     reason: row.reason,
     comment: row.comment,
   };

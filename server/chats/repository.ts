@@ -1,8 +1,8 @@
 // The SQL of customer chats. Every function takes the database (or a transaction) first.
 import type { ChatMessage, ConversationDetail, ConversationStatus, ConversationSummary, InboxTab, MessageKind, TabCounts, VisitorMessage } from "../../protocol/chat.js";
 import type { Db } from "../db/client.js";
+import { isoOrNull } from "../lib/dates.js";
 
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 const PREVIEW_LENGTH = 140;
 export const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
 
@@ -32,13 +32,13 @@ function toSummary(row: Record<string, any>): ConversationSummary {
     status: row.status,
     contact: { id: Number(row.contact_id), name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
     assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name },
-    snoozed_until: iso(row.snoozed_until),
-    waiting_since: iso(row.waiting_since),
-    first_reply_at: iso(row.first_reply_at),
-    last_activity_at: iso(row.last_activity_at)!,
+    snoozed_until: isoOrNull(row.snoozed_until),
+    waiting_since: isoOrNull(row.waiting_since),
+    first_reply_at: isoOrNull(row.first_reply_at),
+    last_activity_at: isoOrNull(row.last_activity_at)!,
     preview: row.preview,
     unread: Number(row.unread ?? 0),
-    created_at: iso(row.created_at)!,
+    created_at: isoOrNull(row.created_at)!,
   };
 }
 
@@ -50,7 +50,7 @@ export function toMessage(row: Record<string, any>): ChatMessage {
     text: row.body,
     attachment: row.attachment,
     author: row.author_id === null || row.author_id === undefined ? (row.author_name ? { id: 0, name: row.author_name } : null) : { id: row.author_id, name: row.author_name },
-    created_at: iso(row.created_at)!,
+    created_at: isoOrNull(row.created_at)!,
   };
 }
 
@@ -157,8 +157,8 @@ export async function conversationDetail(db: Db, summary: ConversationSummary): 
   const c = contact.rows[0]!;
   return {
     ...summary,
-    contact: { ...c, id: Number(c.id), last_seen_at: iso(c.last_seen_at), created_at: iso(c.created_at)! },
-    past: past.rows.map((p) => ({ id: Number(p.id), number: p.number, status: p.status, created_at: iso(p.created_at)!, preview: p.preview })),
+    contact: { ...c, id: Number(c.id), last_seen_at: isoOrNull(c.last_seen_at), created_at: isoOrNull(c.created_at)! },
+    past: past.rows.map((p) => ({ id: Number(p.id), number: p.number, status: p.status, created_at: isoOrNull(p.created_at)!, preview: p.preview })),
   };
 }
 

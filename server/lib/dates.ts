@@ -14,3 +14,6 @@ export function toInstant(text: string): string | null {
   const time = Date.parse(text);
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
+
+/** A timestamp as the API answers it (ISO 8601, UTC), whichever driver read it; null stays null. */
+export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString());

@@ -2,6 +2,7 @@
 import type { NotificationItem, NotificationKind } from "../../protocol/realtime.js";
 import type { Db } from "../db/client.js";
 import type { Actor } from "../documents/repository.js";
+import { isoOrNull } from "../lib/dates.js";
 
 /** A notification to store for one user. */
 export interface Draft {
@@ -28,8 +29,6 @@ export const KEEP_READ_DAYS = 90;
 
 const COLUMNS = "id::text AS id, user_id, kind, title, body, link, resource, record_id::text AS record_id, center_code, actor_id, actor_name, created_at, read_at";
 
-const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
-
 function toItem(row: Record<string, any>): NotificationItem {
   return {
     id: Number(row.id),
@@ -41,8 +40,8 @@ function toItem(row: Record<string, any>): NotificationItem {
     record_id: row.record_id === null ? null : Number(row.record_id),
     center_code: row.center_code,
     actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? "" },
-    created_at: iso(row.created_at)!,
-    read_at: iso(row.read_at),
+    created_at: isoOrNull(row.created_at)!,
+    read_at: isoOrNull(row.read_at),
   };
 }
 
