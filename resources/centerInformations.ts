@@ -7,6 +7,7 @@ export default defineResource({
   permissionKey: "center_management",
   scope: "center",
   singleton: true,
+  openingHoursField: "opening_hours",
   noDelete: true,
   titleField: "address",
   approval: { queue: "content" },

@@ -178,6 +178,8 @@ export interface ResourceDefinition {
   scope: "center" | "global";
   /** At most one live record per center (centre information). */
   singleton?: boolean;
+  /** The field with a center's opening hours, which the website's chat widget shows (a singleton's). */
+  openingHoursField?: string;
   fields: readonly Field[];
   /** The field that names a record in lists, titles and history. */
   titleField: string;

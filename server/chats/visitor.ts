@@ -33,12 +33,10 @@ const clean = (value: string | null | undefined) => (typeof value === "string" &
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 
-/**
- * The center's opening hours, from the definition that holds a center's one information record
- * with an `opening_hours` field (its live, approved version).
- */
+/** Where a center's opening hours are kept: the definition that names its field (its live version is read). */
 function openingHoursSource(definitions: readonly ResourceDefinition[]) {
-  return definitions.find((d) => d.singleton && d.scope === "center" && d.fields.some((f) => f.name === "opening_hours"))?.name ?? null;
+  const def = definitions.find((d) => d.singleton && d.scope === "center" && d.openingHoursField);
+  return def ? { resource: def.name, field: def.openingHoursField! } : null;
 }
 
 const visitorRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> = async (app, opts) => {
@@ -49,9 +47,9 @@ const visitorRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> = async (ap
   async function center(code: string): Promise<WidgetCenter> {
     const { rows } = await app.db.query<{ center_code: string; center_web_name: string; hours: string | null }>(
       `SELECT c.center_code, c.center_web_name,
-         (SELECT d.live_data->>'opening_hours' FROM documents d WHERE d.resource = $2 AND d.center_code = c.center_code AND d.deleted_at IS NULL AND d.live_data IS NOT NULL LIMIT 1) AS hours
+         (SELECT d.live_data->>$3 FROM documents d WHERE d.resource = $2 AND d.center_code = c.center_code AND d.deleted_at IS NULL AND d.live_data IS NOT NULL LIMIT 1) AS hours
        FROM centers c WHERE c.center_code = $1`,
-      [code, hoursFrom],
+      [code, hoursFrom?.resource ?? null, hoursFrom?.field ?? null],
     );
     const row = rows[0];
     if (!row) throw notFound(CENTER_NOT_FOUND);

@@ -120,6 +120,9 @@ export function validateDefinitions(definitions: readonly ResourceDefinition[]):
       }
     }
     if (!fields.has(def.titleField)) throw new DefinitionError(`${where}: titleField "${def.titleField}" is not one of its fields`);
+    if (def.openingHoursField !== undefined && !fields.has(def.openingHoursField)) {
+      throw new DefinitionError(`${where}: openingHoursField "${def.openingHoursField}" is not one of its fields`);
+    }
     for (const column of def.list?.columns ?? []) {
       if (!fields.has(column) && !(SYSTEM_FIELDS as readonly string[]).includes(column)) {
         throw new DefinitionError(`${where}: list column "${column}" is not one of its fields`);

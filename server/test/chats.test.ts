@@ -98,6 +98,11 @@ describe("a visitor's conversation", () => {
     await expect(connect({ token: a.token, center: "JKT01" })).rejects.toThrow("unauthorized");
   });
 
+  it("tells the widget the center's name and its opening hours from the live centre information", async () => {
+    const res = await t.app.inject({ url: "/api/public/chat/JKT01" });
+    expect(res.json().data).toMatchObject({ center_code: "JKT01", center_name: expect.any(String), opening_hours: expect.stringMatching(/^Mon–Fri /) });
+  });
+
   it("a bad center is 404, bad input a 400 naming the field, and nothing is stored", async () => {
     expect((await t.app.inject({ method: "POST", url: "/api/public/chat/NOPE9/conversations", payload: { name: "A", message: "B" } })).statusCode).toBe(404);
     const before = (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM chat_messages")).rows[0]!.n;
