@@ -1,5 +1,5 @@
 import type { AuthProvider } from "@refinedev/core";
-import { t } from "../src/i18n";
+import { t } from "./i18n";
 import { HttpError } from "./http";
 import { singleDoc } from "./dataProvider";
 import type { ListData, Loader } from "./loader";

@@ -2,7 +2,7 @@ import type { BaseRecord, DataProvider } from "@refinedev/core";
 import { HttpError } from "./http";
 import { toListQuery } from "./listQuery";
 import type { ListData, Loader } from "./loader";
-import { t } from "../src/i18n";
+import { t } from "./i18n";
 
 export function singleDoc<T>(data: ListData<T> | undefined): T {
   const docs = data?.docs;

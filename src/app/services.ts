@@ -8,7 +8,7 @@ import { createHttpClient } from "../../providers/http";
 import { createLoader } from "../../providers/loader";
 import { createSignOutOnce } from "../../providers/signOut";
 import { registry } from "../../resources";
-import { t } from "../i18n";
+import { t } from "../../providers/i18n";
 import { unregisterPush } from "../push/pushToken";
 import { session } from "../../providers/session";
 

@@ -8,7 +8,7 @@ import { registry } from "../../resources";
 import { createLiveProvider } from "../../providers/liveProvider";
 import "../lib/dates";
 import { accessControlProvider, authProvider, dataProvider, onClearCaches } from "../app/services";
-import { i18nProvider } from "../i18n";
+import { i18nProvider } from "../../providers/i18n";
 import { live } from "./live/context";
 import { notificationProvider } from "./notificationProvider";
 import { PermissionGate } from "./PermissionGate";

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { Typography } from "antd";
-import { t } from "../i18n";
+import { t } from "../../providers/i18n";
 
 /** The page's heading, also used as the document title. */
 export function PageTitle({ children, extra }: { children: string; extra?: ReactNode }) {

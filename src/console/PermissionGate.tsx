@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useCan } from "@refinedev/core";
 import { Alert, Spin } from "antd";
 import type { PermissionKey } from "../../resources/types";
-import { t } from "../i18n";
+import { t } from "../../providers/i18n";
 
 /** Spec §9: the gate's 'Checking Permission' stays for 750 ms. */
 export const GATE_MS = 750;

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert } from "antd";
 import { availability } from "../app/services";
-import { t } from "../i18n";
+import { t } from "../../providers/i18n";
 
 /** How often the banner asks whether the server is back. */
 export const RETRY_EVERY_MS = 3_000;

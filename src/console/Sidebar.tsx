@@ -7,7 +7,7 @@ import { Link, useLocation } from "react-router";
 import { accessControlProvider, authProvider } from "../app/services";
 import { canRead, type Identity, type PermissionEntry } from "../../providers/authProvider";
 import { isCenterUser, session } from "../../providers/session";
-import { t } from "../i18n";
+import { t } from "../../providers/i18n";
 import { registry } from "../../resources";
 import { useApprovalCounts } from "./approvals/counts";
 import { activeMenuPath, APPROVAL_GROUP, buildMenu, CHATS_KEY, groupOf, TOP_LEVEL, type MenuItem } from "./menu";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defineResource } from "../../resources/types";
 import { testimonials } from "../../resources/fixtures/testimonials";
 import { registry } from "../../resources";
-import { t } from "../i18n";
+import { t } from "../../providers/i18n";
 import { ACTIVITY, activeMenuPath, buildMenu, groupOf, MENU } from "./menu";
 import { queuesOf } from "./approvals/queues";
 import { resourceRoutes } from "./resourceRoutes";

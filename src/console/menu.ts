@@ -3,7 +3,7 @@
 // names gets an entry under Content Approval. No list, history or queue path is written here.
 import { registry } from "../../resources";
 import type { PermissionKey, ResourceDefinition } from "../../resources/types";
-import { t } from "../i18n";
+import { t } from "../../providers/i18n";
 import { queuesOf } from "./approvals/queues";
 
 export interface MenuItem {

@@ -1,6 +1,6 @@
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
 import { notification } from "antd";
-import { t } from "../i18n";
+import { t } from "../../providers/i18n";
 
 const REFINE_STATUS_TITLE = /^Error \(status code: (\d+)\)$/;
 

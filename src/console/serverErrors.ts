@@ -1,5 +1,5 @@
 import { HttpError } from "../../providers/http";
-import { t } from "../i18n";
+import { t } from "../../providers/i18n";
 
 /** What a sentence about a field needs: the record's label ("Post") and each field's label. */
 export interface FieldLabels {

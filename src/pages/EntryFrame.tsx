@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { t } from "../i18n";
+import { t } from "../../providers/i18n";
 import "./entry.css";
 
 /** The card layout shared by the sign-in and center-picking screens, with the spec's footer. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { safeConsolePath } from "../lib/redirect";
 import { authProvider } from "../app/services";
-import { t } from "../i18n";
+import { t } from "../../providers/i18n";
 import { EntryFrame } from "./EntryFrame";
 
 /** Spec §9: the button stays in loading for 2 s, however fast the server answers. */

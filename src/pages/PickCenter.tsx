@@ -7,7 +7,7 @@ import ConfigProvider from "antd/es/config-provider";
 import { theme } from "../app/theme";
 import { authProvider, dataProvider } from "../app/services";
 import { session } from "../../providers/session";
-import { t } from "../i18n";
+import { t } from "../../providers/i18n";
 import { EntryFrame } from "./EntryFrame";
 
 export interface AdminCenter {

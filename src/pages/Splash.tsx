@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { authProvider } from "../app/services";
 import { session } from "../../providers/session";
-import { t } from "../i18n";
+import { t } from "../../providers/i18n";
 import "./splash.css";
 
 /** Spec §2 '/': the session check, then the console or the login after 0.5 s. */

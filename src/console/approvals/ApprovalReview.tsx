@@ -7,7 +7,7 @@ import { Link, useNavigate } from "react-router";
 import { registry as allDefinitions } from "../../../resources";
 import type { ResourceDefinition } from "../../../resources/types";
 import { HttpError } from "../../../providers/http";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { historyPath } from "../resources/model";
 import { serverFieldErrors } from "../serverErrors";

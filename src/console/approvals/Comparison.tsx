@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Empty, Tag, Typography } from "antd";
 import type { Field, ResourceDefinition } from "../../../resources/types";
 import { FullValue } from "../resources/display";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import type { Change, Snapshot } from "./api";
 import { wordDiff } from "./diff";
 import "./approvals.css";

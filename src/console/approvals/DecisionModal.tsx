@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Alert, Form, Input, Modal, type FormInstance } from "antd";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 
 export interface DecisionModalProps {
   /** Which decision is being taken; null: closed. */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Checkbox, Image, Skeleton, Space, Tooltip, Typography } from "antd";
 import { PictureOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import type { ApprovalRequest } from "./api";
 import { ChangeTag, When } from "./display";
 import { approvalPagePath } from "./queues";

@@ -10,7 +10,7 @@ import { registry as allDefinitions } from "../../../resources";
 import type { ResourceDefinition } from "../../../resources/types";
 import { HttpError } from "../../../providers/http";
 import { isSuperadmin, session } from "../../../providers/session";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { CenterSelect } from "../resources/CenterSelect";
 import { serverFieldErrors } from "../serverErrors";

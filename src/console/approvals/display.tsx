@@ -1,7 +1,7 @@
 import { Alert, Space, Tag, Tooltip, Typography } from "antd";
 import { ClockCircleOutlined, ExclamationCircleOutlined } from "@ant-design/icons";
 import { dayjs } from "../../lib/dates";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import type { Decision, VersionAction } from "./api";
 import { displayState, type ApprovalFields, type ChangeKind, type RequestStatus } from "./state";
 

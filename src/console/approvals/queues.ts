@@ -2,7 +2,7 @@
 // definitions alone (`approval.queue`), so a new content type joins a queue, or makes a new one,
 // without a line here. Plain data: the menu, the routes and the tests read it.
 import type { ResourceDefinition } from "../../../resources/types";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 
 export interface Queue {
   /** The queue's name as the API knows it (`?queue=content`, a key of /api/approvals/counts). */

@@ -8,7 +8,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { MESSAGE_MAX } from "../../../protocol/chat";
 import { HttpError } from "../../../providers/http";
 import { session } from "../../../providers/session";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { CenterSelect } from "../resources/CenterSelect";
 import { serverFieldErrors } from "../serverErrors";
 import { chatKeys, useChatApi, type CannedReply } from "./api";

@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MESSAGE_MAX } from "../../../protocol/chat";
 import { HttpError } from "../../../providers/http";
 import { session } from "../../../providers/session";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { chatKeys, useChatApi, type CannedReply } from "./api";
 import { filterCanned, moveActive, slashQuery } from "./canned";
 import { errorText } from "./useThread";

@@ -2,7 +2,7 @@
 // were last seen, and their other conversations with this center.
 import { Descriptions, Empty, Skeleton, Tag, Typography } from "antd";
 import { Link, useLocation } from "react-router";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { webUrl, type ConversationDetail } from "./api";
 import { Ago, fullTime, PersonAvatar, STATUS_COLORS } from "./display";
 

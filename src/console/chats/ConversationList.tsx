@@ -5,7 +5,7 @@ import { Badge, Button, Input, Select, Skeleton, Tabs } from "antd";
 import { SearchOutlined } from "@ant-design/icons";
 import { Link, useLocation } from "react-router";
 import { CONVERSATION_STATUSES } from "../../../protocol/chat";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { CenterSelect } from "../resources/CenterSelect";
 import type { ConversationSummary } from "./api";
 import { fullTime, PersonAvatar, shortAgo, useNow } from "./display";

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Button, Drawer, Empty } from "antd";
 import { MessageOutlined } from "@ant-design/icons";
 import { useLocation, useNavigate } from "react-router";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { ContactDetails, ContactPanel } from "./ContactPanel";
 import { ConversationList } from "./ConversationList";

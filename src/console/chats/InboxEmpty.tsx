@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button, Empty, Result, Typography } from "antd";
 import { CopyOutlined, InboxOutlined } from "@ant-design/icons";
 import { session } from "../../../providers/session";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import type { ConversationStatus } from "./api";
 
 /** The line a center's website includes to get the chat bubble (README "Chat widget"). */

@@ -4,7 +4,7 @@
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { Alert, Button, Spin, Tag } from "antd";
 import { LockOutlined } from "@ant-design/icons";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { isUpload, type ChatMessage } from "./api";
 import { groupByDay, timeOfDay } from "./days";
 import { fullTime } from "./display";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { DatePicker, Form, Modal } from "antd";
 import type { Dayjs } from "dayjs";
 import { dayjs } from "../../lib/dates";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 
 export default function SnoozeModal({ open, onCancel, onSnooze }: { open: boolean; onCancel: () => void; onSnooze: (until: Date) => Promise<void> }) {
   const [value, setValue] = useState<Dayjs | null>(() => dayjs().add(1, "day").hour(9).minute(0).second(0));

@@ -1,6 +1,6 @@
 // The open conversation: header, messages, who is typing, and the composer.
 import { Button, Result } from "antd";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { Composer } from "./Composer";
 import type { InboxMode } from "./layout";
 import { MessageList } from "./MessageList";

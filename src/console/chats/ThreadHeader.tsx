@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { App, Button, Dropdown, Select, Tag, Tooltip, Typography } from "antd";
 import { ArrowLeftOutlined, CheckOutlined, ClockCircleOutlined, DownOutlined, EllipsisOutlined, IdcardOutlined, RedoOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { chatKeys, useChatApi, type Agent, type ConversationDetail, type ConversationStatus } from "./api";
 import { fullTime, PersonAvatar, STATUS_COLORS } from "./display";
 import type { InboxMode } from "./layout";

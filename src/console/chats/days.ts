@@ -1,7 +1,7 @@
 // A thread's messages under a heading per calendar day (the browser's own time zone): Today,
 // Yesterday, then the date.
 import { dayjs } from "../../lib/dates";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 
 export interface DayGroup<T> {
   /** YYYY-MM-DD, local. */

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { Avatar, Tooltip } from "antd";
 import { dayjs } from "../../lib/dates";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import type { ConversationStatus } from "./api";
 
 export function initials(name: string): string {

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { HttpError } from "../../../providers/http";
 import { session } from "../../../providers/session";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { useLive, useLiveConnect, useLiveEvent } from "../live/context";
 import { centerKey, chatKeys, CHATS_KEY, useChatApi, type ChatMessage, type ConversationDetail, type ConversationStatus, type ConversationSummary } from "./api";
 import { outboxReducer, pendingMessage, type Pending } from "./outbox";

@@ -4,7 +4,7 @@ import type { ColumnsType } from "antd/es/table";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
 import { isSuperadmin, session } from "../../../providers/session";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { CenterSelect } from "../resources/CenterSelect";
 import { centerHistoryPath, historyDetailsPath, statePath } from "../resources/model";

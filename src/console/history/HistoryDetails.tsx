@@ -6,7 +6,7 @@ import { HistoryOutlined, LeftOutlined, RightOutlined, RollbackOutlined } from "
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
 import { HttpError } from "../../../providers/http";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { historyDetailsPath, historyPath, titleOf } from "../resources/model";
 import { serverFieldErrors } from "../serverErrors";

@@ -5,7 +5,7 @@ import type { ColumnsType } from "antd/es/table";
 import { AuditOutlined, EditOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { editPath, historyDetailsPath, listPathFor, titleOf } from "../resources/model";
 import { useApi, VERSIONS_KEY, type List, type VersionRow } from "../approvals/api";

@@ -3,7 +3,7 @@ import { HistoryOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { Link, useNavigate, useParams } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
 import { HttpError } from "../../../providers/http";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { centerHistoryPath, historyDetailsPath, listPathFor, statePath, titleOf } from "../resources/model";
 import { ApprovalReview } from "../approvals/ApprovalReview";

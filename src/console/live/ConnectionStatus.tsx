@@ -1,6 +1,6 @@
 import { Tag } from "antd";
 import { SyncOutlined } from "@ant-design/icons";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { useLiveStatus } from "./context";
 
 /**

@@ -3,7 +3,7 @@ import { useDataProvider, useSubscription, type LiveEvent } from "@refinedev/cor
 import { Alert, App, Button } from "antd";
 import type { Person } from "../../../protocol/realtime";
 import { session } from "../../../providers/session";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { useLiveConnect } from "./context";
 
 /** Someone else's change to the record an open form holds. */

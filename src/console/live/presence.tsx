@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Avatar, Tooltip, Typography } from "antd";
 import type { Person } from "../../../protocol/realtime";
 import { session } from "../../../providers/session";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { useLive, useLiveConnect, useLiveEvent, useLiveStatus } from "./context";
 
 /**

@@ -3,7 +3,7 @@ import { Badge, Button, Tooltip } from "antd";
 import { BellOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import type { NotificationItem } from "../../../protocol/realtime";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { safeLink, useNotifications } from "./api";
 import { NotificationDrawer } from "./NotificationDrawer";
 import "./notifications.css";

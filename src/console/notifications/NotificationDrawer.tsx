@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Drawer, Empty, List, Skeleton, Typography } from "antd";
 import type { NotificationItem } from "../../../protocol/realtime";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { formatTime } from "../approvals/display";
 import { dayjs } from "../../lib/dates";
 import type { useNotifications } from "./api";

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useList } from "@refinedev/core";
 import { registry } from "../../../resources";
 import { dayjs } from "../../lib/dates";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { CenterSelect } from "../resources/CenterSelect";
 import { useApi, type List } from "../approvals/api";

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input } from "antd";
 import { load } from "../../app/services";
 import { HttpError } from "../../../providers/http";
 import { session } from "../../../providers/session";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { serverFieldErrors } from "../serverErrors";
 import { PageTitle } from "../PageTitle";
 

@@ -1,6 +1,6 @@
 import { Button, Result } from "antd";
 import { Link } from "react-router";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 
 export default function NotFound() {
   return (

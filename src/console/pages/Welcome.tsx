@@ -1,7 +1,7 @@
 import { useGetIdentity, usePermissions } from "@refinedev/core";
 import { Card, Descriptions, Skeleton, Space, Tag, Typography } from "antd";
 import type { Identity, PermissionEntry } from "../../../providers/authProvider";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 
 const MODES = ["read", "create", "update", "delete"] as const;

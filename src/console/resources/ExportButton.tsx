@@ -7,7 +7,7 @@ import type { CrudFilter, CrudSort } from "@refinedev/core";
 import { toListQuery } from "../../../providers/listQuery";
 import { session } from "../../../providers/session";
 import type { ResourceDefinition } from "../../../resources/types";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 
 /** The export's address: the list's query without its paging. */
 export function exportUrl(definition: Pick<ResourceDefinition, "name">, sorters: CrudSort[], filters: CrudFilter[]): string {

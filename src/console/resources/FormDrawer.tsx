@@ -1,7 +1,7 @@
 import { Button, Drawer, Space } from "antd";
 import type { ResourceDefinition } from "../../../resources/types";
 import { ResourceForm } from "./ResourceForm";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 
 /** Create and edit on the list's own route, for resources without form pages (users, links…). */
 export function FormDrawer({ definition, editing, onClose }: {

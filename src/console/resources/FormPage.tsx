@@ -2,7 +2,7 @@ import { useCan } from "@refinedev/core";
 import { Alert, Button, Card, Space, Spin } from "antd";
 import { useLocation, useNavigate, useParams } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { listPathFor, presetFromSearch, type Row } from "./model";
 import { RecordView } from "./RecordView";

@@ -4,7 +4,7 @@ import type { Dayjs } from "dayjs";
 import type { Field, ResourceDefinition } from "../../../resources/types";
 import { dayjs } from "../../lib/dates";
 import { formatInputNumber, parseInputNumber } from "../../lib/format";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 
 /** Numbers grouped like everywhere else in the console, and read back without the separators. */
 const grouped = {

@@ -5,7 +5,7 @@ import { KeyOutlined, LogoutOutlined } from "@ant-design/icons";
 import type { RecordAction, ResourceDefinition } from "../../../resources/types";
 import { load } from "../../app/services";
 import { serverFieldErrors } from "../serverErrors";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { FormField } from "./inputs/FormField";
 import { titleOf, type Row } from "./model";
 

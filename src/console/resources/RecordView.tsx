@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Drawer, Skeleton, Space } from "antd";
 import { HistoryOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { shownFields } from "../approvals/Comparison";
 import { formatTime, RecordStateAlert, RecordStateTag } from "../approvals/display";
 import type { ApprovalFields } from "../approvals/state";

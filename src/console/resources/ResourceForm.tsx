@@ -16,7 +16,7 @@ import { FormField } from "./inputs/FormField";
 import { RecordLoadError } from "./RecordView";
 import { useConfirmBack } from "./useConfirmBack";
 import type { Row } from "./model";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 
 export interface ResourceFormProps {
   definition: ResourceDefinition;

@@ -26,7 +26,7 @@ import { columnSortOrder, isFiltered, listState, type ListState } from "./listSt
 import { RangeFilters } from "./RangeFilters";
 import { RecordViewDrawer } from "./RecordView";
 import { RowActions } from "./RowActions";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 
 /** Widths of columns whose content has a known size; text columns share the rest. */
 const COLUMN_WIDTHS: Partial<Record<string, number>> = {

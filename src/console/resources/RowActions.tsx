@@ -7,7 +7,7 @@ import { approvalPagePath } from "../approvals/queues";
 import type { ApprovalFields } from "../approvals/state";
 import { RecordActionButton } from "./RecordActionButton";
 import { editPath, historyPath, statePath, titleOf, type Row } from "./model";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 
 /** Edit, review, history and delete for one row, each shown only where the server would allow it. */
 export function RowActions({ definition, record, onEdit }: { definition: ResourceDefinition; record: Row; onEdit?: (id: number) => void }) {

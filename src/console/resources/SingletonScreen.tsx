@@ -12,7 +12,7 @@ import { RecordStateTag } from "../approvals/display";
 import { approvalPagePath } from "../approvals/queues";
 import type { ApprovalFields } from "../approvals/state";
 import { RecordDetails } from "./RecordView";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 
 /** One record per center (centre information): the selected center's form; superadmins get the list. */
 export function SingletonScreen({ definition }: { definition: ResourceDefinition }) {

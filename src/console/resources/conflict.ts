@@ -1,7 +1,7 @@
 import { Modal } from "antd";
 import type { HttpError } from "@refinedev/core";
 import type { ResourceDefinition } from "../../../resources/types";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 
 /**
  * A 409 because someone else saved first: its answer carries the current record

@@ -2,7 +2,7 @@ import { Image, Space, Tag, Typography } from "antd";
 import type { Field } from "../../../resources/types";
 import { dayjs } from "../../lib/dates";
 import { formatNumber } from "../../lib/format";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 import { SafeHtml } from "./SafeHtml";
 
 /** A field's value as a list cell or a read-only line. */

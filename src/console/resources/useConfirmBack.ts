@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useWarnAboutChange } from "@refinedev/core";
 import { guardBack } from "../../lib/backGuard";
-import { t } from "../../i18n";
+import { t } from "../../../providers/i18n";
 
 /**
  * Browser Back (or Forward) from unsaved changes asks first, like the console's own links

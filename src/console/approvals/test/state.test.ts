@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { t } from "../../../i18n";
+import { t } from "../../../../providers/i18n";
 import { wordDiff } from "../diff";
 import { displayState, type Review } from "../state";
 

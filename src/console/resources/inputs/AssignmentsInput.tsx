@@ -1,7 +1,7 @@
 import { useList } from "@refinedev/core";
 import { Button, Select, Space, Typography } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { t } from "../../../i18n";
+import { t } from "../../../../providers/i18n";
 
 export interface Assignment {
   center_code: string;

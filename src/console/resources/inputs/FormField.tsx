@@ -5,7 +5,7 @@ import { fieldDependencies, formRules } from "../../../../resources/compile";
 import type { Field, ResourceDefinition } from "../../../../resources/types";
 import { dayjs } from "../../../lib/dates";
 import { formatInputNumber, parseInputNumber } from "../../../lib/format";
-import { t } from "../../../i18n";
+import { t } from "../../../../providers/i18n";
 import { AssignmentsInput } from "./AssignmentsInput";
 import { ImageInput } from "./ImageInput";
 import { PermissionsMatrix } from "./PermissionsMatrix";

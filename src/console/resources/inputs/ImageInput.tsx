@@ -3,7 +3,7 @@ import { Button, Image, Space, Typography, Upload } from "antd";
 import { DeleteOutlined, UploadOutlined } from "@ant-design/icons";
 import { load } from "../../../app/services";
 import { HttpError } from "../../../../providers/http";
-import { t } from "../../../i18n";
+import { t } from "../../../../providers/i18n";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";

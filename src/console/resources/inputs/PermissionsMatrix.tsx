@@ -1,6 +1,6 @@
 import { Checkbox, Table } from "antd";
 import { MODES, PERMISSION_KEYS, type Mode, type PermissionKey } from "../../../../resources/types";
-import { t } from "../../../i18n";
+import { t } from "../../../../providers/i18n";
 
 export type PermissionRow = { permission_key: PermissionKey } & Record<`allow_${Mode}`, number>;
 

@@ -11,7 +11,7 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from "@ant-design/icons";
-import { t } from "../../../i18n";
+import { t } from "../../../../providers/i18n";
 import "./richText.css";
 
 type Props = { value?: string | null; onChange?: (html: string | null) => void; label: string; id?: string };
