@@ -1,5 +1,5 @@
 import type { AuthProvider } from "@refinedev/core";
-import { t } from "./i18n";
+import { getLocale, setLocale, t, type Locale } from "./i18n";
 import { HttpError } from "./http";
 import { singleDoc } from "./dataProvider";
 import type { ListData, Loader } from "./loader";
@@ -86,7 +86,7 @@ export function createAuthProvider({ load, clearCaches, onUnauthorized, onSigned
       session.clear();
       forget();
       try {
-        const { data } = await load<SessionUser>({ method: "POST", url: "/api/auth/login", body: { username, password } });
+        const { data } = await load<SessionUser & { locale?: Locale | null }>({ method: "POST", url: "/api/auth/login", body: { username, password } });
         session.setUser({
           id: data.id,
           token: data.token,
@@ -95,7 +95,10 @@ export function createAuthProvider({ load, clearCaches, onUnauthorized, onSigned
           user_type: data.user_type,
         });
         onSignedIn?.();
-        return { success: true, redirectTo: isSuperadmin(data) ? "/app/welcome" : "/pick-center" };
+        // The language this user chose on any device wins over this browser's.
+        const languageChanged = !!data.locale && data.locale !== getLocale();
+        if (languageChanged) await setLocale(data.locale!);
+        return { success: true, redirectTo: isSuperadmin(data) ? "/app/welcome" : "/pick-center", languageChanged };
       } catch (error) {
         return { success: false, error: { name: "Login", message: loginErrorMessage(error) } };
       }

@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from "axios";
 import type { HttpError as RefineHttpError } from "@refinedev/core";
+import { getLocale } from "./i18n";
 import { session } from "./session";
 
 /** Every failed call becomes one of these, once, here (Refine's HttpError shape). */
@@ -36,6 +37,8 @@ export function createHttpClient({ baseURL = "", onUnauthorized, onUnavailable, 
     if (user?.token) config.headers.set("Authorization", `Bearer ${user.token}`);
     const center = session.getCenter();
     if (center?.code) config.headers.set("X-Center-Code", center.code);
+    // The server words its messages (field errors, toasts) in the console's language.
+    config.headers.set("Accept-Language", getLocale());
     return config;
   });
 

@@ -1,6 +1,6 @@
 // The one compiler from a resource definition to what each side needs: the server's JSON Schemas
 // (request validation) and the console's form rules and initial values. Plain data in and out.
-import { PERMISSION_KEYS, SYSTEM_FIELDS, type CrossFieldRule, type Field, type ResourceDefinition } from "./types";
+import { PERMISSION_KEYS, SYSTEM_FIELDS, type CrossFieldRule, type Field, type FieldTexts, type Locale, type ResourceDefinition } from "./types";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -208,22 +208,35 @@ export interface FormValues {
 /** antd's two rule forms: a plain rule, or a function of the form returning one (cross-field rules). */
 export type FormRuleEntry = FormRule | ((form: FormValues) => FormRule);
 
-/** The console's own words for the rules; the console passes its i18n translate. */
+/** The words of the form rules, in every console language: the one place they live. */
 export const RULE_MESSAGES = {
-  "rules.required": "{{label}} is required",
-  "rules.minLength": "Use at least {{n}} characters",
-  "rules.maxLength": "Use at most {{n}} characters",
-  "rules.url": "Enter a link starting with http:// or https://",
-  "rules.email": "Enter a valid email address",
-  "rules.min": "Must be at least {{n}}",
-  "rules.max": "Must be at most {{n}}",
-  "rules.maxItems": "Choose at most {{n}}",
-} as const;
+  en: {
+    required: "{{label}} is required",
+    minLength: "Use at least {{n}} characters",
+    maxLength: "Use at most {{n}} characters",
+    url: "Enter a link starting with http:// or https://",
+    email: "Enter a valid email address",
+    min: "Must be at least {{n}}",
+    max: "Must be at most {{n}}",
+    maxItems: "Choose at most {{n}}",
+  },
+  id: {
+    required: "{{label}} wajib diisi",
+    minLength: "Gunakan minimal {{n}} karakter",
+    maxLength: "Gunakan maksimal {{n}} karakter",
+    url: "Masukkan tautan yang diawali http:// atau https://",
+    email: "Masukkan alamat email yang valid",
+    min: "Minimal {{n}}",
+    max: "Maksimal {{n}}",
+    maxItems: "Pilih maksimal {{n}}",
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
 
-export type Translate = (key: keyof typeof RULE_MESSAGES, values: Record<string, unknown>) => string;
+export type RuleMessage = keyof (typeof RULE_MESSAGES)["en"];
 
-const english: Translate = (key, values) =>
-  RULE_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+/** A rule's message in a language, its {{placeholders}} filled. */
+export const ruleMessage = (locale: Locale, key: RuleMessage, values: Record<string, unknown> = {}): string =>
+  RULE_MESSAGES[locale][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 /**
  * A date, datetime or number value as a number to compare (days and instants as epoch
@@ -286,32 +299,105 @@ export function crossFieldRules(definition: ResourceDefinition, name: string): F
  * `dependencies={fieldDependencies(definition, field.name)}` so they re-run when the other side
  * changes).
  */
-export function formRules(field: Field, mode: "create" | "edit" = "create", tr: Translate = english, definition?: ResourceDefinition): FormRuleEntry[] {
+export function formRules(field: Field, mode: "create" | "edit" = "create", locale: Locale = "en", definition?: ResourceDefinition): FormRuleEntry[] {
+  const tr = (key: RuleMessage, values: Record<string, unknown>) => ruleMessage(locale, key, values);
   const rules: FormRuleEntry[] = [];
   if (field.required && !(field.createOnly && mode === "edit")) {
-    rules.push({ required: true, message: tr("rules.required", { label: field.label }), ...(field.type === "text" && { whitespace: true }) });
+    rules.push({ required: true, message: tr("required", { label: field.label }), ...(field.type === "text" && { whitespace: true }) });
   }
   switch (field.type) {
     case "text":
     case "textarea":
-      if (field.minLength) rules.push({ min: field.minLength, message: tr("rules.minLength", { n: field.minLength }) });
-      if (field.maxLength) rules.push({ max: field.maxLength, message: tr("rules.maxLength", { n: field.maxLength }) });
+      if (field.minLength) rules.push({ min: field.minLength, message: tr("minLength", { n: field.minLength }) });
+      if (field.maxLength) rules.push({ max: field.maxLength, message: tr("maxLength", { n: field.maxLength }) });
       if (field.pattern) rules.push({ pattern: new RegExp(field.pattern.regex), message: field.pattern.message });
       break;
     case "url":
-      rules.push({ pattern: /^https?:\/\/\S+$/, message: tr("rules.url", {}) });
+      rules.push({ pattern: /^https?:\/\/\S+$/, message: tr("url", {}) });
       break;
     case "email":
-      rules.push({ type: "email", message: tr("rules.email", {}) });
+      rules.push({ type: "email", message: tr("email", {}) });
       break;
     case "number":
-      if (field.min !== undefined) rules.push({ type: "number", min: field.min, message: tr("rules.min", { n: field.min }) });
-      if (field.max !== undefined) rules.push({ type: "number", max: field.max, message: tr("rules.max", { n: field.max }) });
+      if (field.min !== undefined) rules.push({ type: "number", min: field.min, message: tr("min", { n: field.min }) });
+      if (field.max !== undefined) rules.push({ type: "number", max: field.max, message: tr("max", { n: field.max }) });
       break;
     case "multiselect":
-      if (field.maxItems) rules.push({ type: "array", max: field.maxItems, message: tr("rules.maxItems", { n: field.maxItems }) });
+      if (field.maxItems) rules.push({ type: "array", max: field.maxItems, message: tr("maxItems", { n: field.maxItems }) });
       break;
   }
   if (definition) rules.push(...crossFieldRules(definition, field.name));
   return rules;
+}
+
+function localizeField<F extends Field>(field: F, texts: FieldTexts | undefined): F {
+  if (!texts) return field;
+  const localized = { ...field, label: texts.label } as F & { help?: string; placeholder?: string };
+  if (texts.help !== undefined) localized.help = texts.help;
+  if (texts.placeholder !== undefined) localized.placeholder = texts.placeholder;
+  if (field.type === "text" && field.pattern && texts.pattern) Object.assign(localized, { pattern: { ...field.pattern, message: texts.pattern } });
+  if ((field.type === "select" || field.type === "multiselect") && field.options && texts.options) {
+    Object.assign(localized, { options: field.options.map((o) => ({ ...o, label: texts.options?.[o.value] ?? o.label })) });
+  }
+  return localized;
+}
+
+/**
+ * The definition with its texts in `locale` (labels, help, options, views, rule messages, record
+ * actions): what the console renders. Names, values and routes stay as they are; a text a
+ * translation lacks stays English.
+ */
+export function localizeDefinition<D extends ResourceDefinition>(definition: D, locale: Locale): D {
+  const texts = locale === "en" ? undefined : definition.translations?.[locale];
+  if (!texts) return definition;
+  return {
+    ...definition,
+    label: texts.label,
+    labelPlural: texts.labelPlural,
+    fields: definition.fields.map((f) => localizeField(f, texts.fields[f.name])),
+    ...(definition.views && { views: definition.views.map((v) => ({ ...v, label: texts.views?.[v.path] ?? v.label })) }),
+    ...(definition.rules && { rules: definition.rules.map((r, i) => ({ ...r, message: texts.rules?.[i] ?? r.message })) }),
+    ...(definition.menu && { menu: { ...definition.menu, ...(definition.menu.groupLabel && { groupLabel: texts.groupLabel ?? definition.menu.groupLabel }) } }),
+    ...(definition.recordActions && {
+      recordActions: definition.recordActions.map((a) => {
+        const action = texts.actions?.[a.name];
+        if (!action) return a;
+        return {
+          ...a,
+          label: action.label,
+          ...(action.description !== undefined && { description: action.description }),
+          fields: a.fields.map((f) => localizeField(f, action.fields?.[f.name])),
+        };
+      }),
+    }),
+  };
+}
+
+/**
+ * Where a definition's translation into `locale` falls short: each text the definition has that
+ * the translation lacks, as a path ("fields.title.help"). Empty when complete.
+ */
+export function missingTexts(definition: ResourceDefinition, locale: Exclude<Locale, "en">): string[] {
+  const texts = definition.translations?.[locale];
+  if (!texts) return ["translations." + locale];
+  const missing: string[] = [];
+  const checkField = (path: string, field: Field, own: FieldTexts | undefined) => {
+    if (!own?.label) return missing.push(`${path}.label`);
+    if (field.help && !own.help) missing.push(`${path}.help`);
+    if (field.type === "text" && field.pattern && !own.pattern) missing.push(`${path}.pattern`);
+    if ((field.type === "select" || field.type === "multiselect") && field.options) {
+      for (const option of field.options) if (!own.options?.[option.value]) missing.push(`${path}.options.${option.value}`);
+    }
+  };
+  for (const field of definition.fields) checkField(`fields.${field.name}`, field, texts.fields[field.name]);
+  for (const view of definition.views ?? []) if (!texts.views?.[view.path]) missing.push(`views.${view.path}`);
+  (definition.rules ?? []).forEach((_, i) => texts.rules?.[i] || missing.push(`rules.${i}`));
+  if (definition.menu?.groupLabel && !texts.groupLabel) missing.push("groupLabel");
+  for (const action of definition.recordActions ?? []) {
+    const own = texts.actions?.[action.name];
+    if (!own?.label) missing.push(`actions.${action.name}.label`);
+    if (action.description && !own?.description) missing.push(`actions.${action.name}.description`);
+    for (const field of action.fields) checkField(`actions.${action.name}.fields.${field.name}`, field, own?.fields?.[field.name]);
+  }
+  return missing;
 }

@@ -11,6 +11,10 @@ export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 export const MODES = ["read", "create", "update", "delete"] as const;
 export type Mode = (typeof MODES)[number];
 
+/** The console's languages. A definition is written in English and carries the others' texts. */
+export const LOCALES = ["en", "id"] as const;
+export type Locale = (typeof LOCALES)[number];
+
 export interface Option {
   value: string;
   label: string;
@@ -160,6 +164,30 @@ export interface CrossFieldRule {
   message: string;
 }
 
+/** One field's texts in another language (a select's options by value). */
+export interface FieldTexts {
+  label: string;
+  help?: string;
+  placeholder?: string;
+  /** The message of the field's `pattern`. */
+  pattern?: string;
+  options?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A definition's texts in another language, keyed like the definition: fields and record actions
+ * by name, views by path, rules in order. A check in resources/compile.test.ts fails when one is missing.
+ */
+export interface DefinitionTexts {
+  label: string;
+  labelPlural: string;
+  fields: Readonly<Record<string, FieldTexts>>;
+  views?: Readonly<Record<string, string>>;
+  rules?: readonly string[];
+  actions?: Readonly<Record<string, { label: string; description?: string; fields?: Readonly<Record<string, FieldTexts>> }>>;
+  groupLabel?: string;
+}
+
 export interface ResourceDefinition {
   /** API path segment (/api/<name>) and Refine resource name: lower-case letters and dashes. */
   name: string;
@@ -227,6 +255,8 @@ export interface ResourceDefinition {
   noDelete?: boolean;
   /** The record whose id is the signed-in user's (their own account) cannot be deleted; the server refuses it too. */
   noSelfDelete?: boolean;
+  /** Its texts in the console's other languages; its own (label, fields, views...) are English. */
+  translations?: { readonly [L in Exclude<Locale, "en">]: DefinitionTexts };
 }
 
 export const defineResource = <const T extends ResourceDefinition>(definition: T): T => definition;

@@ -37,6 +37,7 @@ export const en = {
     superadmin: "Superadmin",
     noCenter: "No center selected",
     centerOption: "{{role}} - {{center}}",
+    language: "Language",
   },
   menu: {
     welcome: "Welcome",
@@ -268,16 +269,6 @@ export const en = {
     saveForbidden: "You don't have permission to make this change.",
     yes: "Yes",
     no: "No",
-  },
-  rules: {
-    required: "{{label}} is required",
-    minLength: "Use at least {{n}} characters",
-    maxLength: "Use at most {{n}} characters",
-    url: "Enter a link starting with http:// or https://",
-    email: "Enter a valid email address",
-    min: "Must be at least {{n}}",
-    max: "Must be at most {{n}}",
-    maxItems: "Choose at most {{n}}",
   },
   conflict: {
     title: "Someone else saved this record",
@@ -587,3 +578,7 @@ export const en = {
 } as const;
 
 export type Messages = typeof en;
+
+type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+/** Every language's catalog has exactly English's keys: a missing or unknown key fails the type check. */
+export type Catalog = Strings<typeof en>;

@@ -1,7 +1,7 @@
 // Bahasa Indonesia. Same keys as en.ts (the Catalog type checks it). Strings quoted by the product
 // spec stay exactly as the spec has them (see i18n.test.ts). Terms: "center" for the school's
 // centers, "password" (as the spec's own Indonesian login prompt says), "tautan" for links,
-// "postingan" for posts, "tayang" for live, "persetujuan" for approval.
+// "postingan" for posts, "lowongan" for careers, "tayang" for live, "persetujuan" for approval.
 import type { Catalog } from "./en";
 
 export const id: Catalog = {
@@ -42,6 +42,7 @@ export const id: Catalog = {
     superadmin: "Superadmin",
     noCenter: "Belum ada center yang dipilih",
     centerOption: "{{role}} - {{center}}",
+    language: "Bahasa",
   },
   menu: {
     welcome: "Welcome",
@@ -58,7 +59,7 @@ export const id: Catalog = {
     exhibitions: "Pameran",
     specialEvents: "Acara Khusus",
     careerManagement: "Career Management",
-    careers: "Karier",
+    careers: "Lowongan",
     userManagement: "User Management",
     users: "Pengguna",
     roles: "Peran",
@@ -71,7 +72,7 @@ export const id: Catalog = {
     editPost: "Edit Postingan",
     newCareer: "Lowongan Baru",
     editCareer: "Edit Lowongan",
-    careerApproval: "Persetujuan Karier",
+    careerApproval: "Persetujuan Lowongan",
   },
   gate: {
     checking: "Checking Permission",
@@ -104,7 +105,7 @@ export const id: Catalog = {
     unreadCount: "{{count}} belum dibaca",
     assignedTo: "Ditugaskan ke {{name}}",
     unassigned: "Belum ditugaskan",
-    ago: { now: "baru saja", minutes: "{{n}} mnt", hours: "{{n}} j", days: "{{n}} hr" },
+    ago: { now: "baru saja", minutes: "{{n}} mnt", hours: "{{n}} jam", days: "{{n}} hr" },
     loadMore: "Muat lebih banyak",
     loadFailed: "Percakapan tidak dapat dimuat",
     retry: "Coba lagi",
@@ -162,7 +163,7 @@ export const id: Catalog = {
     markPending: "Tandai menunggu",
     more: "Tindakan lain",
     snooze: "Tunda",
-    snoozeFor: { hour: "1 jam", tomorrow: "Besok 9.00", week: "Minggu depan (Senin 9.00)", custom: "Pilih tanggal dan waktu…" },
+    snoozeFor: { hour: "1 jam", tomorrow: "Besok 09.00", week: "Minggu depan (Senin 09.00)", custom: "Pilih tanggal dan waktu…" },
     snoozeTitle: "Tunda hingga",
     snoozeUntilLabel: "Hingga",
     snoozeFuture: "Pilih waktu di masa mendatang",
@@ -223,13 +224,13 @@ export const id: Catalog = {
     approval_management: "Persetujuan konten",
     center_management: "Pengelolaan center",
     content_management: "Acara dan postingan",
-    career_management: "Karier",
+    career_management: "Lowongan kerja",
     user_management: "Pengguna dan peran",
   },
   resource: {
     exportCsv: "Ekspor CSV",
     exportFailed: "Ekspor tidak dapat dibuat. Silakan coba lagi.",
-    new: "{{label}} Baru",
+    new: "Tambah {{label}}",
     edit: "Edit {{label}}",
     save: "Simpan",
     cancel: "Batal",
@@ -238,7 +239,7 @@ export const id: Catalog = {
     createFirst: "Buat yang pertama",
     noResults: "Tidak ada {{labels}} yang cocok dengan pencarian atau filter ini",
     clearFilters: "Hapus filter",
-    loadListFailed: "{{labels}} tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.",
+    loadListFailed: "Daftar {{labels}} tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.",
     retry: "Coba lagi",
     center: "Center",
     chooseCenter: "Pilih center",
@@ -269,11 +270,11 @@ export const id: Catalog = {
     changeNoteHelp: "Opsional: apa yang berubah dan mengapa, disimpan dalam riwayat.",
     noneYet: "Center ini belum memiliki {{label}}. Isi di bawah ini.",
     loadFailed: "Data ini tidak dapat dimuat",
-    notFound: "{{label}} ini tidak ditemukan",
+    notFound: "Tidak dapat menemukan {{label}} ini",
     notFoundHint: "Mungkin sudah dihapus, atau milik center lain.",
     readForbidden: "Anda tidak memiliki izin untuk melihat {{label}} ini",
     saveFailed: "Data tidak dapat disimpan",
-    saveFailedTitle: "{{label}} tidak tersimpan",
+    saveFailedTitle: "Gagal menyimpan {{label}}",
     saveFailedFields: "Perbaiki kolom yang ditandai, lalu simpan lagi.",
     saveForbidden: "Anda tidak memiliki izin untuk melakukan perubahan ini.",
     yes: "Ya",
@@ -307,7 +308,7 @@ export const id: Catalog = {
     queueLabel: "Persetujuan {{name}}",
     tabs: { pending: "Terbuka", approved: "Disetujui", rejected: "Ditolak" },
     change: { create: "Baru", update: "Edit", delete: "Penghapusan" },
-    age: { days: "{{d}} hr {{h}} j", hours: "{{h}} j {{m}} mnt", minutes: "{{m}} mnt", since: "Menunggu sejak {{when}}" },
+    age: { days: "{{d}} hr {{h}} jam", hours: "{{h}} jam {{m}} mnt", minutes: "{{m}} mnt", since: "Menunggu sejak {{when}}" },
     status: { pending: "Menunggu", approved: "Disetujui", rejected: "Ditolak", withdrawn: "Ditarik" },
     columns: {
       title: "Judul",
@@ -568,7 +569,7 @@ export const id: Catalog = {
     failed: "Terjadi kesalahan",
   },
   serverField: {
-    taken: "{{field}} ini sudah digunakan oleh {{label}} lain",
+    taken: "Sudah ada {{label}} lain dengan {{field}} ini",
     sentence: "{{field}} {{message}}",
     record: "data",
   },

@@ -20,7 +20,7 @@ describe("authProvider.login", () => {
     session.setCenter({ code: "BDG01", assignmentId: 9 });
     const onSignedIn = vi.fn();
     const { auth, requests } = setup(() => ok(editor, "Login success"), { onSignedIn });
-    await expect(auth.login({ username: "editor", password: "pw" })).resolves.toEqual({ success: true, redirectTo: "/pick-center" });
+    await expect(auth.login({ username: "editor", password: "pw" })).resolves.toEqual({ success: true, redirectTo: "/pick-center", languageChanged: false });
     expect(requests[0]).toMatchObject({ method: "POST", url: "/api/auth/login", body: { username: "editor", password: "pw" } });
     expect(requests[0].headers.Authorization).toBeUndefined();
     expect(session.getUser()).toMatchObject({ id: 3, token: "tok", user_type: "center_staff" });
@@ -31,6 +31,17 @@ describe("authProvider.login", () => {
   it("sends a superadmin to /app/welcome", async () => {
     const { auth } = setup(() => ok({ ...editor, user_type: "superadmin" }));
     await expect(auth.login({ username: "superadmin", password: "pw" })).resolves.toMatchObject({ redirectTo: "/app/welcome" });
+  });
+
+  it("switches to the language the account chose, and says so", async () => {
+    const { getLocale, setLocale } = await import("../i18n");
+    await setLocale("en");
+    const { auth } = setup(() => ok({ ...editor, locale: "id" }));
+    await expect(auth.login({ username: "editor", password: "pw" })).resolves.toMatchObject({ languageChanged: true });
+    expect(getLocale()).toBe("id");
+    // Signing in again with the same choice changes nothing.
+    await expect(auth.login({ username: "editor", password: "pw" })).resolves.toMatchObject({ languageChanged: false });
+    await setLocale("en");
   });
 
   it.each([

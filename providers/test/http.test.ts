@@ -17,6 +17,17 @@ describe("createHttpClient", () => {
     expect(requests[0].headers["X-Center-Code"]).toBe("JKT01");
   });
 
+  it("asks for the console's language", async () => {
+    const { setLocale } = await import("../i18n");
+    const { adapter, requests } = fakeTransport(() => ok(null));
+    const http = createHttpClient({ adapter });
+    await setLocale("id");
+    await http.get("/api/x");
+    await setLocale("en");
+    await http.get("/api/x");
+    expect(requests.map((r) => r.headers["Accept-Language"])).toEqual(["id", "en"]);
+  });
+
   it("sends neither header when signed out", async () => {
     const { adapter, requests } = fakeTransport(() => ok(null));
     await createHttpClient({ adapter }).get("/api/x");

@@ -6,6 +6,7 @@ import { removeSessionTokens } from "../push/tokens.js";
 import { SUPERADMIN_ROLE_NAME } from "../plugins/auth.js";
 import { badRequest, forbidden, HttpError } from "../plugins/errors.js";
 import { errorResponses, ok } from "../http/schemas.js";
+import type { Locale } from "../../resources/types.js";
 
 export interface AuthRoutesOptions {
   /** Login attempts per minute for one IP and username. */
@@ -24,6 +25,9 @@ const LoginBody = Type.Object({
   password: Type.String({ maxLength: 200 }),
 });
 
+// The console's languages (resources/types.ts LOCALES).
+const LocaleSchema = Type.Union([Type.Literal("en"), Type.Literal("id")]);
+
 const LoginData = Type.Object({
   id: Type.Integer(),
   token: Type.String(),
@@ -31,7 +35,11 @@ const LoginData = Type.Object({
   username: Type.String(),
   user_type: Type.String(),
   role_name: Type.Optional(Type.String()),
+  /** The console language the user chose, or null: the console keeps the browser's. */
+  locale: Type.Union([LocaleSchema, Type.Null()]),
 });
+
+const LocaleBody = Type.Object({ locale: LocaleSchema });
 
 const PasswordBody = Type.Object({
   current_password: Type.String({ maxLength: 200 }),
@@ -76,8 +84,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
         user_type: string;
         active: boolean;
         token_version: number;
+        locale: Locale | null;
       }>(
-        `SELECT id, username, password_hash, fullname, user_type, active, token_version
+        `SELECT id, username, password_hash, fullname, user_type, active, token_version, locale
          FROM users WHERE lower(username) = lower($1)`,
         [username],
       );
@@ -103,6 +112,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
           fullname: user.fullname,
           username: user.username,
           user_type: user.user_type,
+          locale: user.locale,
           ...(user.user_type === "superadmin" ? { role_name: SUPERADMIN_ROLE_NAME } : {}),
         },
       };
@@ -154,6 +164,23 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       const token = await app.tokens.sign({ userId, tokenVersion: updated.token_version, sessionId: request.user.sessionId });
       app.changes.publish("access", { userId });
       return { statusCode: 200 as const, message: "Password changed", data: { token } };
+    },
+  );
+
+  app.put(
+    "/api/auth/locale",
+    {
+      schema: {
+        summary: "Remember the console language the signed-in user chose",
+        body: LocaleBody,
+        response: { 200: ok(Type.Object({ locale: LocaleSchema })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { locale } = request.body;
+      await app.db.query("UPDATE users SET locale = $2 WHERE id = $1", [request.user.id, locale]);
+      // No message: the console would show it as a toast, and it loads anew in the new language.
+      return { statusCode: 200 as const, data: { locale } };
     },
   );
 

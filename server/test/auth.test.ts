@@ -282,3 +282,29 @@ describe("sessions", () => {
     expect((await me(token)).statusCode).toBe(200);
   });
 });
+
+describe("PUT /api/auth/locale", () => {
+  const setLocale = (token: string | undefined, locale: unknown) =>
+    t.app.inject({ method: "PUT", url: "/api/auth/locale", headers: token ? bearer(token) : {}, payload: { locale } });
+
+  it("remembers the language a user chose, and answers it at the next sign-in", async () => {
+    await createUser("polyglot", "Polyglot#123");
+    expect((await login("polyglot", "Polyglot#123")).json().data.locale).toBeNull();
+    const token = await t.login("polyglot", "Polyglot#123");
+    const res = await setLocale(token, "id");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { locale: "id" } });
+    expect((await login("polyglot", "Polyglot#123")).json().data.locale).toBe("id");
+    // Another user's choice is theirs alone.
+    expect((await login("editor", DEMO.editor.password)).json().data.locale).toBeNull();
+  });
+
+  it("refuses an unknown language with a field message, and a caller without a token", async () => {
+    const token = await t.login("editor", DEMO.editor.password);
+    const bad = await setLocale(token, "fr");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty("locale");
+    expect((await setLocale(undefined, "id")).statusCode).toBe(401);
+    expect((await login("editor", DEMO.editor.password)).json().data.locale).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ import { createDataProvider } from "../../providers/dataProvider";
 import { createHttpClient } from "../../providers/http";
 import { createLoader } from "../../providers/loader";
 import { createSignOutOnce } from "../../providers/signOut";
-import { registry } from "../../resources";
+import { registry } from "./definitions";
 import { t } from "../../providers/i18n";
 import { unregisterPush } from "../push/pushToken";
 import { session } from "../../providers/session";

@@ -1,10 +1,11 @@
+import { antdLocale } from "../app/antdLocale";
 import { lazy, useEffect, type ComponentType } from "react";
 import { Authenticated, Refine, type ResourceProps } from "@refinedev/core";
 import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { QueryClient } from "@tanstack/react-query";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { Navigate, Route, Routes } from "react-router";
-import { registry } from "../../resources";
+import { registry } from "../app/definitions";
 import { createLiveProvider } from "../../providers/liveProvider";
 import "../lib/dates";
 import { accessControlProvider, authProvider, dataProvider, onClearCaches } from "../app/services";
@@ -55,7 +56,7 @@ export default function Console() {
   );
 
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={theme} locale={antdLocale()}>
       <AntdApp>
         <Refine
           routerProvider={routerProvider}

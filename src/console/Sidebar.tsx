@@ -8,7 +8,7 @@ import { accessControlProvider, authProvider } from "../app/services";
 import { canRead, type Identity, type PermissionEntry } from "../../providers/authProvider";
 import { isCenterUser, session } from "../../providers/session";
 import { t } from "../../providers/i18n";
-import { registry } from "../../resources";
+import { registry } from "../app/definitions";
 import { useApprovalCounts } from "./approvals/counts";
 import { activeMenuPath, APPROVAL_GROUP, buildMenu, CHATS_KEY, groupOf, TOP_LEVEL, type MenuItem } from "./menu";
 import { useChatUnread } from "./chats/unread";

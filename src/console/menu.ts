@@ -1,7 +1,7 @@
 // The sidebar's menu, read from the definitions: each definition's list (or views) sits in the
 // group it names, or else in the group of its permission key; each approval queue a definition
 // names gets an entry under Content Approval. No list, history or queue path is written here.
-import { registry } from "../../resources";
+import { registry } from "../app/definitions";
 import type { PermissionKey, ResourceDefinition } from "../../resources/types";
 import { t } from "../../providers/i18n";
 import { queuesOf } from "./approvals/queues";

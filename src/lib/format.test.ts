@@ -42,3 +42,14 @@ describe("numbers typed in a form", () => {
     expect(parseInputNumber(" 1,234.5 ")).toBe("1234.5");
   });
 });
+
+describe("numbers in Indonesian", () => {
+  it("group thousands with dots and mark decimals with a comma, and read back", () => {
+    expect(formatNumber(1234567, { locale: "id-ID" })).toBe("1.234.567");
+    expect(formatNumber(1234.5, { decimals: true, locale: "id-ID" })).toBe("1.234,50");
+    expect(formatInputNumber(15000000, "id-ID")).toBe("15.000.000");
+    expect(formatInputNumber("1234.5", "id-ID")).toBe("1.234,5");
+    expect(parseInputNumber("15.000.000", "id-ID")).toBe("15000000");
+    expect(parseInputNumber(" 1.234,5 ", "id-ID")).toBe("1234.5");
+  });
+});

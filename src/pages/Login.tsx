@@ -36,7 +36,10 @@ export default function Login() {
       return;
     }
     setPhase("success");
-    setTimeout(() => navigate(afterSignIn(result.redirectTo ?? "/", to), { replace: true }), REDIRECT_AFTER_SUCCESS_MS);
+    const next = afterSignIn(result.redirectTo ?? "/", to);
+    // In the account's own language, screens already loaded in this tab are drawn anew by a full load.
+    const go = "languageChanged" in result && result.languageChanged ? () => window.location.replace(next) : () => navigate(next, { replace: true });
+    setTimeout(go, REDIRECT_AFTER_SUCCESS_MS);
   }
 
   const label = phase === "loading" ? t("login.loading") : phase === "success" ? t("login.success") : t("login.submit");

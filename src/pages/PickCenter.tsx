@@ -1,3 +1,4 @@
+import { antdLocale } from "../app/antdLocale";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { safeConsolePath } from "../lib/redirect";
@@ -61,7 +62,7 @@ export default function PickCenter() {
   }
 
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={theme} locale={antdLocale()}>
     <EntryFrame title={t("pickCenter.greeting", { name: user.fullname })} subtitle={t("pickCenter.prompt")}>
       {load.state === "loading" && <p role="status" className="entry__subtitle">{t("splash.wait")}</p>}
       {load.state === "error" && (

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Form, Result, Skeleton, Space, Switch, Timeline, T
 import { DecisionModal } from "./DecisionModal";
 import { CheckOutlined, CloseOutlined, HistoryOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { Link, useNavigate } from "react-router";
-import { registry as allDefinitions } from "../../../resources";
+import { registry as allDefinitions } from "../../app/definitions";
 import type { ResourceDefinition } from "../../../resources/types";
 import { HttpError } from "../../../providers/http";
 import { t } from "../../../providers/i18n";

@@ -6,7 +6,7 @@ import { DecisionModal } from "./DecisionModal";
 import type { ColumnsType } from "antd/es/table";
 import { CheckCircleOutlined, CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { registry as allDefinitions } from "../../../resources";
+import { registry as allDefinitions } from "../../app/definitions";
 import type { ResourceDefinition } from "../../../resources/types";
 import { HttpError } from "../../../providers/http";
 import { isSuperadmin, session } from "../../../providers/session";

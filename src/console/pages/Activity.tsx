@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Alert, Button, DatePicker, Empty, Grid, List as AntList, Select, Space, Table, Tooltip, Typography } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { useList } from "@refinedev/core";
-import { registry } from "../../../resources";
+import { registry } from "../../app/definitions";
 import { dayjs } from "../../lib/dates";
 import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";

@@ -5,7 +5,7 @@ import { fieldDependencies, formRules } from "../../../../resources/compile";
 import type { Field, ResourceDefinition } from "../../../../resources/types";
 import { dayjs } from "../../../lib/dates";
 import { formatInputNumber, parseInputNumber } from "../../../lib/format";
-import { t } from "../../../../providers/i18n";
+import { getLocale } from "../../../../providers/i18n";
 import { AssignmentsInput } from "./AssignmentsInput";
 import { ImageInput } from "./ImageInput";
 import { PermissionsMatrix } from "./PermissionsMatrix";
@@ -112,7 +112,7 @@ export function FormField({ field, mode, definition }: { field: Field; mode: "cr
       name={field.name}
       label={field.label}
       extra={field.help}
-      rules={formRules(field, mode, t, definition)}
+      rules={formRules(field, mode, getLocale(), definition)}
       // Re-checked when the field it is compared with changes.
       dependencies={definition ? fieldDependencies(definition, field.name) : undefined}
       validateFirst

@@ -1,6 +1,6 @@
 import { useSelect } from "@refinedev/antd";
 import { Select } from "antd";
-import { resourceByName } from "../../../../resources";
+import { resourceByName } from "../../../app/definitions";
 
 /** Picks a record of another resource by its title. */
 export function ReferenceSelect({ resource, value, onChange, allowClear }: {

@@ -1,0 +1,13 @@
+import type { Locale as AntdLocale } from "antd/es/locale";
+import type { Locale } from "../../providers/i18n";
+
+let current: AntdLocale | undefined;
+
+/** antd's own words (pagination, pickers, empty tables, confirm buttons) for the console's language. */
+export async function loadAntdLocale(locale: Locale): Promise<void> {
+  // English is antd's default: nothing to fetch.
+  current = locale === "id" ? (await import("antd/es/locale/id_ID")).default : undefined;
+}
+
+/** What ConfigProvider's `locale` takes; undefined: antd's English. */
+export const antdLocale = (): AntdLocale | undefined => current;

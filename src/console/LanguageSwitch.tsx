@@ -1,0 +1,39 @@
+import { Select } from "antd";
+import { useState } from "react";
+import { LOCALES, type Locale } from "../../resources/types";
+import { getLocale, setLocale, t } from "../../providers/i18n";
+import { load } from "../app/services";
+
+/** Each language by its own name, so anyone can find theirs whatever is shown now. */
+const NAMES: Record<Locale, string> = { en: "English", id: "Bahasa Indonesia" };
+
+/**
+ * The console's language: remembered for the account (every device it signs in on) and in this
+ * browser, then the console loads anew so every screen, date and number follows it.
+ */
+export function LanguageSwitch() {
+  const [saving, setSaving] = useState(false);
+
+  async function choose(next: Locale) {
+    if (next === getLocale()) return;
+    setSaving(true);
+    // Offline or refused, the switch still applies here; the account keeps its earlier choice.
+    await load({ method: "PUT", url: "/api/auth/locale", body: { locale: next } }).catch(() => undefined);
+    await setLocale(next);
+    window.location.reload();
+  }
+
+  return (
+    <Select<Locale>
+      className="sidebar__language"
+      aria-label={t("sidebar.language")}
+      value={getLocale()}
+      loading={saving}
+      disabled={saving}
+      onChange={choose}
+      options={LOCALES.map((value) => ({ value, label: NAMES[value], lang: value }))}
+      popupMatchSelectWidth={false}
+      size="small"
+    />
+  );
+}
