@@ -73,6 +73,12 @@ export const en = {
     checking: "Checking Permission",
     denied: "You don't have permission to access this page",
   },
+  layout: {
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    loading: "Loading",
+    breadcrumb: "Breadcrumb",
+  },
   welcome: {
     title: "Welcome, {{name}}",
     intro: "You are signed in to the administration console.",
@@ -229,6 +235,9 @@ export const en = {
     createFirst: "Create the first one",
     noResults: "No {{labels}} match this search or filter",
     clearFilters: "Clear filters",
+    sortBy: "Sort by",
+    sortAscending: "{{label}}, ascending",
+    sortDescending: "{{label}}, descending",
     loadListFailed: "The {{labels}} could not be loaded. Check your connection and try again.",
     retry: "Retry",
     center: "Center",

@@ -78,6 +78,12 @@ export const id: Catalog = {
     checking: "Checking Permission",
     denied: "You don't have permission to access this page",
   },
+  layout: {
+    openMenu: "Buka menu",
+    closeMenu: "Tutup menu",
+    loading: "Memuat",
+    breadcrumb: "Jejak navigasi",
+  },
   welcome: {
     title: "Selamat datang, {{name}}",
     intro: "Anda masuk ke konsol administrasi.",
@@ -239,6 +245,9 @@ export const id: Catalog = {
     createFirst: "Buat yang pertama",
     noResults: "Tidak ada {{labels}} yang cocok dengan pencarian atau filter ini",
     clearFilters: "Hapus filter",
+    sortBy: "Urutkan menurut",
+    sortAscending: "{{label}}, naik",
+    sortDescending: "{{label}}, turun",
     loadListFailed: "Daftar {{labels}} tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.",
     retry: "Coba lagi",
     center: "Center",
