@@ -9,6 +9,7 @@ export const E2E_ACCOUNTS = [
   { username: "e2e-disabled", password: "Disabled#12345", fullname: "Disabled Staff", active: false, role: "Content Editor" },
   { username: "e2e-password", password: "Start#12345", fullname: "Password Changer", active: true, role: "Content Editor" },
   { username: "e2e-readonly", password: "Reader#12345", fullname: "Read Only Staff", active: true, role: "Read Only" },
+  { username: "e2e-bahasa", password: "Bahasa#12345", fullname: "Dewi Lestari", active: true, role: "Content Editor" },
 ];
 
 /** A role that may read every content area and change nothing, held by e2e-readonly at JKT01. */

@@ -9,6 +9,7 @@ import { canRead, type Identity, type PermissionEntry } from "../../providers/au
 import { isCenterUser, session } from "../../providers/session";
 import { t } from "../../providers/i18n";
 import { registry } from "../app/definitions";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { useApprovalCounts } from "./approvals/counts";
 import { activeMenuPath, APPROVAL_GROUP, buildMenu, CHATS_KEY, groupOf, TOP_LEVEL, type MenuItem } from "./menu";
 import { useChatUnread } from "./chats/unread";
@@ -169,6 +170,7 @@ export function Sidebar() {
         onOpenChange={setOpenKeys}
       />
       <div className="sidebar__footer">
+        <LanguageSwitch />
         <Button block danger icon={<LogoutOutlined />} onClick={() => logout()}>
           {t("sidebar.signOut")}
         </Button>
