@@ -48,4 +48,25 @@ export default defineResource({
     history: "/app/careers/history/:id",
     historyDetails: "/app/careers/history-details/:id",
   },
+  translations: {
+    id: {
+      label: "Lowongan",
+      labelPlural: "Lowongan",
+      fields: {
+        title: { label: "Posisi" },
+        department: { label: "Departemen" },
+        employment_type: {
+          label: "Jenis pekerjaan",
+          options: { full_time: "Penuh waktu", part_time: "Paruh waktu", contract: "Kontrak", internship: "Magang" },
+        },
+        location: { label: "Lokasi" },
+        description: { label: "Deskripsi" },
+        requirements: { label: "Persyaratan" },
+        salary_min: { label: "Gaji dari (Rp / bulan)" },
+        salary_max: { label: "Gaji sampai (Rp / bulan)" },
+        closing_date: { label: "Batas akhir lamaran" },
+      },
+      rules: ["Gaji maksimum tidak boleh kurang dari gaji minimum"],
+    },
+  },
 });

@@ -33,4 +33,18 @@ export default defineResource({
     list: "/app/center-management/center-informations",
     state: "/app/center-management/center-informations/:state/:id",
   },
+  translations: {
+    id: {
+      label: "Informasi center",
+      labelPlural: "Informasi center",
+      fields: {
+        address: { label: "Alamat" },
+        phone: { label: "Telepon", pattern: "Gunakan angka, spasi, tanda hubung, dan tanda + di awal (opsional)" },
+        email: { label: "Email" },
+        opening_hours: { label: "Jam buka", placeholder: "Sen–Jum 09.00–20.00, Sab 09.00–15.00" },
+        map_url: { label: "Tautan peta" },
+        description: { label: "Deskripsi" },
+      },
+    },
+  },
 });

@@ -37,4 +37,19 @@ export default defineResource({
     centerHistory: "/app/administration/link-history/:center_code",
     state: "/app/center-management/center-links/:state/:id",
   },
+  translations: {
+    id: {
+      label: "Tautan center",
+      labelPlural: "Tautan center",
+      fields: {
+        label: { label: "Label" },
+        url: { label: "URL" },
+        kind: {
+          label: "Jenis",
+          options: { website: "Situs web", social: "Media sosial", whatsapp: "WhatsApp", registration: "Pendaftaran", other: "Lainnya" },
+        },
+        position: { label: "Urutan" },
+      },
+    },
+  },
 });

@@ -1,3 +1,5 @@
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
@@ -9,20 +11,36 @@ import {
   fieldDependencies,
   formRules,
   listQuerySchema,
+  localizeDefinition,
   MESSAGE_KEYWORD,
+  missingTexts,
   sortableFields,
   type FormRule,
   type FormRuleEntry,
 } from "./compile";
+import { definitionFiles, RESOURCES_DIR } from "../server/resources/load";
 import careers from "./careers";
+import { testimonials } from "./fixtures/testimonials";
 import posts from "./posts";
-import { defineResource, type Field } from "./types";
+import users from "./users";
+import { defineResource, type Field, type ListView, type ResourceDefinition } from "./types";
 
 // As the server configures it: unknown fields fail instead of being dropped.
 const ajv = new Ajv({ allErrors: true, removeAdditional: false, useDefaults: true, coerceTypes: "array", keywords: [MESSAGE_KEYWORD] });
 addFormats(ajv);
 
 const validPost = { title: "Open day", slug: "open-day", type: "news", content: "<p>Come</p>" };
+
+/** Runs antd-style rules the way a Form.Item does: functions get the form first. */
+async function validate(rules: FormRuleEntry[], value: unknown, form: Record<string, unknown>): Promise<string[]> {
+  const errors: string[] = [];
+  for (const entry of rules) {
+    const rule: FormRule = typeof entry === "function" ? entry({ getFieldValue: (name) => form[name] }) : entry;
+    if (!rule.validator) continue;
+    await rule.validator(rule, value).catch((err: Error) => errors.push(err.message));
+  }
+  return errors;
+}
 
 describe("bodySchema", () => {
   const create = ajv.compile(bodySchema(posts, "create"));
@@ -155,25 +173,14 @@ describe("cross-field rules", () => {
     expect(fieldDependencies(careers, "title")).toEqual([]);
   });
 
-  /** Runs antd-style rules the way a Form.Item does: functions get the form first. */
-  async function validate(rules: FormRuleEntry[], value: unknown, form: Record<string, unknown>): Promise<string[]> {
-    const errors: string[] = [];
-    for (const entry of rules) {
-      const rule: FormRule = typeof entry === "function" ? entry({ getFieldValue: (name) => form[name] }) : entry;
-      if (!rule.validator) continue;
-      await rule.validator(rule, value).catch((err: Error) => errors.push(err.message));
-    }
-    return errors;
-  }
-
   it("compiles into form rules on the rule's field, reading the other side from the form", async () => {
     const closes = term.fields.find((f) => f.name === "closes_on")!;
-    const rules = formRules(closes, "create", undefined, term);
+    const rules = formRules(closes, "create", "en", term);
     expect(await validate(rules, "2026-08-31", { opens_on: "2026-09-01" })).toEqual(["Closes before it opens"]);
     expect(await validate(rules, "2026-09-02", { opens_on: "2026-09-01" })).toEqual([]);
     expect(await validate(rules, "2026-08-31", { opens_on: null })).toEqual([]);
     // The other side carries no rule of its own; without the definition, no cross-field rule.
-    expect(formRules(term.fields.find((f) => f.name === "opens_on")!, "create", undefined, term)).toEqual([]);
+    expect(formRules(term.fields.find((f) => f.name === "opens_on")!, "create", "en", term)).toEqual([]);
     expect(formRules(closes)).toEqual([]);
   });
 
@@ -182,11 +189,78 @@ describe("cross-field rules", () => {
     expect(await validate(crossFieldRules(posts, "ends_at"), "2026-05-01T01:00:00.000Z", { starts_at: "2026-05-01T02:00:00.000Z" })).toEqual([
       "The end must not be before the start",
     ]);
-    expect(await validate(formRules(endsAt, "edit", undefined, posts), "2026-05-01T03:00:00.000Z", { starts_at: "2026-05-01T02:00:00.000Z" })).toEqual([]);
+    expect(await validate(formRules(endsAt, "edit", "en", posts), "2026-05-01T03:00:00.000Z", { starts_at: "2026-05-01T02:00:00.000Z" })).toEqual([]);
     const salaryMax = careers.fields.find((f) => f.name === "salary_max")!;
-    expect(await validate(formRules(salaryMax, "create", undefined, careers), 9, { salary_min: 10 })).toEqual([
+    expect(await validate(formRules(salaryMax, "create", "en", careers), 9, { salary_min: 10 })).toEqual([
       "The maximum salary must not be less than the minimum",
     ]);
-    expect(await validate(formRules(salaryMax, "create", undefined, careers), 10, { salary_min: 9 })).toEqual([]);
+    expect(await validate(formRules(salaryMax, "create", "en", careers), 10, { salary_min: 9 })).toEqual([]);
+  });
+});
+
+describe("translations", () => {
+  it("gives every definition of the resources folder, and the test fixture, all its Indonesian texts", async () => {
+    // Every file the server reads as a definition, the custom-engine ones (users, roles) included.
+    const definitions = await Promise.all(definitionFiles().map(async (file) => ((await import(/* @vite-ignore */ pathToFileURL(join(RESOURCES_DIR, file)).href)) as { default: ResourceDefinition }).default));
+    expect(definitions.map((d) => d.name)).toEqual(expect.arrayContaining(["posts", "careers", "center-informations", "center-links", "images", "roles", "users"]));
+    for (const definition of [...definitions, testimonials]) expect({ [definition.name]: missingTexts(definition, "id") }).toEqual({ [definition.name]: [] });
+  });
+
+  it("names what a translation lacks", () => {
+    const { translations, ...bare } = posts;
+    expect(translations.id.label).toBe("Postingan");
+    expect(missingTexts(bare, "id")).toEqual(["translations.id"]);
+    const partial = { ...posts, translations: { id: { ...posts.translations.id, fields: { ...posts.translations.id.fields, slug: { label: "Slug" } }, rules: [] } } };
+    expect(missingTexts(partial, "id")).toEqual(["fields.slug.help", "fields.slug.pattern", "rules.0"]);
+  });
+
+  it("localizes posts into Indonesian: labels, help, options, views and rules; names, values and routes unchanged", async () => {
+    const id = localizeDefinition(posts, "id");
+    expect([id.label, id.labelPlural]).toEqual(["Postingan", "Postingan"]);
+    expect(id.fields.map((f) => f.name)).toEqual(posts.fields.map((f) => f.name));
+    const slug = id.fields.find((f) => f.name === "slug")!;
+    expect(slug).toMatchObject({
+      label: "Slug",
+      help: "Alamat postingan di situs web: kata-kata berhuruf kecil yang digabung dengan tanda hubung",
+      pattern: { regex: "^[a-z0-9]+(?:-[a-z0-9]+)*$", message: "Gunakan huruf kecil, angka, dan tanda hubung tunggal" },
+      placeholder: "english-club-march",
+    });
+    const type = id.fields.find((f) => f.name === "type")!;
+    expect(type.type === "select" && type.options).toEqual([
+      { value: "life_club", label: "Life Club" },
+      { value: "exhibition", label: "Pameran" },
+      { value: "special_event", label: "Acara Khusus" },
+      { value: "news", label: "Berita" },
+    ]);
+    expect((id.views as readonly ListView[] | undefined)?.map((v) => [v.path, v.label, v.preset, v.permissionKey])).toEqual([
+      ["/app/events/life-club", "Life Club", { type: "life_club" }, undefined],
+      ["/app/events/exhibitions", "Pameran", { type: "exhibition" }, undefined],
+      ["/app/events/special-events", "Acara Khusus", { type: "special_event" }, null],
+    ]);
+    expect(id.rules).toEqual([{ kind: "notBefore", field: "ends_at", than: "starts_at", message: "Waktu selesai tidak boleh sebelum waktu mulai" }]);
+    expect(id.routes).toEqual(posts.routes);
+    expect([id.name, id.permissionKey, id.titleField, id.approval, id.menu]).toEqual([posts.name, posts.permissionKey, posts.titleField, posts.approval, posts.menu]);
+    // The form says it in Indonesian too: the rules it compiles carry the translated messages.
+    const endsAt = id.fields.find((f) => f.name === "ends_at")!;
+    expect(await validate(formRules(endsAt, "edit", "id", id), "2026-05-01T01:00:00.000Z", { starts_at: "2026-05-01T02:00:00.000Z" })).toEqual([
+      "Waktu selesai tidak boleh sebelum waktu mulai",
+    ]);
+    // The English definition is untouched.
+    expect(posts.fields.find((f) => f.name === "type")).toMatchObject({ label: "Type", options: [{ value: "life_club", label: "Life Club" }, { value: "exhibition", label: "Exhibition" }, { value: "special_event", label: "Special Event" }, { value: "news", label: "News" }] });
+  });
+
+  it("localizes record actions: label, description and their fields", () => {
+    const id = localizeDefinition(users, "id");
+    const [reset, end] = id.recordActions!;
+    expect(reset).toMatchObject({ name: "reset-password", path: "password", label: "Atur ulang password", fields: [{ name: "new_password", label: "Password baru", minLength: 8 }] });
+    expect(end).toMatchObject({ name: "end-sessions", path: "sessions/end", label: "Keluarkan dari semua perangkat" });
+    expect(end!.description).toMatch(/^Pengguna ini /);
+    const userType = id.fields.find((f) => f.name === "user_type")!;
+    expect(userType.type === "select" && userType.options.map((o) => o.value)).toEqual(["superadmin", "center_admin", "center_staff"]);
+  });
+
+  it("returns the definition as it is in English", () => {
+    expect(localizeDefinition(posts, "en")).toBe(posts);
+    expect(localizeDefinition(users, "en")).toBe(users);
   });
 });

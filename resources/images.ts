@@ -33,4 +33,20 @@ export default defineResource({
     historyDetails: "/app/center-management/images/history-details/:id",
   },
   menu: { group: "center-management" },
+  translations: {
+    id: {
+      label: "Gambar",
+      labelPlural: "Gambar",
+      fields: {
+        image: { label: "Gambar" },
+        title: { label: "Judul" },
+        alt_text: {
+          label: "Teks alternatif",
+          help: "Apa yang ditampilkan gambar, untuk pengunjung yang tidak dapat melihatnya",
+          placeholder: "Siswa mempresentasikan poster mereka di aula utama",
+        },
+        album: { label: "Album" },
+      },
+    },
+  },
 });

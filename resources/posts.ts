@@ -57,4 +57,33 @@ export default defineResource({
     // Spec §2: the special-events page needs no key; writing posts still does.
     { path: "/app/events/special-events", label: "Special Events", preset: { type: "special_event" }, permissionKey: null },
   ],
+  translations: {
+    id: {
+      label: "Postingan",
+      labelPlural: "Postingan",
+      fields: {
+        title: { label: "Judul" },
+        slug: {
+          label: "Slug",
+          help: "Alamat postingan di situs web: kata-kata berhuruf kecil yang digabung dengan tanda hubung",
+          pattern: "Gunakan huruf kecil, angka, dan tanda hubung tunggal",
+        },
+        type: { label: "Jenis", options: { life_club: "Life Club", exhibition: "Pameran", special_event: "Acara Khusus", news: "Berita" } },
+        excerpt: { label: "Ringkasan", help: "Ditampilkan di daftar dan pratinjau tautan" },
+        content: { label: "Konten" },
+        cover_image: { label: "Gambar sampul" },
+        starts_at: { label: "Mulai" },
+        ends_at: { label: "Selesai" },
+        venue: { label: "Tempat" },
+        registration_url: { label: "Tautan pendaftaran" },
+        tags: { label: "Tag" },
+      },
+      rules: ["Waktu selesai tidak boleh sebelum waktu mulai"],
+      views: {
+        "/app/events/life-club": "Life Club",
+        "/app/events/exhibitions": "Pameran",
+        "/app/events/special-events": "Acara Khusus",
+      },
+    },
+  },
 });

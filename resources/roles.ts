@@ -18,4 +18,14 @@ export default defineResource({
   ],
   list: { defaultSort: "name" },
   routes: { list: "/app/administration/roles" },
+  translations: {
+    id: {
+      label: "Peran",
+      labelPlural: "Peran",
+      fields: {
+        name: { label: "Nama" },
+        permissions: { label: "Izin" },
+      },
+    },
+  },
 });

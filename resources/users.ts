@@ -67,4 +67,26 @@ export default defineResource({
     },
   ],
   routes: { list: "/app/administration/users" },
+  translations: {
+    id: {
+      label: "Pengguna",
+      labelPlural: "Pengguna",
+      fields: {
+        username: { label: "Username", pattern: "Gunakan huruf, angka, titik, tanda hubung, dan garis bawah" },
+        fullname: { label: "Nama lengkap" },
+        email: { label: "Email" },
+        user_type: { label: "Jenis pengguna", options: { superadmin: "Superadmin", center_admin: "Admin center", center_staff: "Staf center" } },
+        active: { label: "Aktif" },
+        password: { label: "Password" },
+        assignments: { label: "Center dan peran" },
+      },
+      actions: {
+        "reset-password": { label: "Atur ulang password", fields: { new_password: { label: "Password baru" } } },
+        "end-sessions": {
+          label: "Keluarkan dari semua perangkat",
+          description: "Pengguna ini langsung dikeluarkan dari setiap perangkat tempat ia masuk; ia dapat masuk lagi dengan password-nya.",
+        },
+      },
+    },
+  },
 });

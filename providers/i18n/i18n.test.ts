@@ -1,5 +1,48 @@
-import { describe, expect, it } from "vitest";
-import { i18nProvider, t } from ".";
+import { afterAll, describe, expect, it } from "vitest";
+import { getLocale, i18nProvider, setLocale, t } from ".";
+import { en } from "./en";
+import { id } from "./id";
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** Every leaf of a catalog as [dotted key, text]. */
+const leaves = (tree: Tree, prefix = ""): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [[prefix + key, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+/**
+ * The keys whose text the product spec quotes (or names as a fixed UI label: the sidebar's
+ * entries, the 'Success' toast): the same words in every language.
+ */
+const SPEC_KEYS = [
+  "app.adminConsole",
+  "app.version",
+  "splash.wait",
+  "login.title",
+  "login.prompt",
+  "login.submit",
+  "login.loading",
+  "login.success",
+  "login.errorPrefix",
+  "login.errorNetwork",
+  "pickCenter.prompt",
+  "sidebar.signOut",
+  "sidebar.editPassword",
+  "menu.welcome",
+  "menu.contentApproval",
+  "menu.centerManagement",
+  "menu.eventManagement",
+  "menu.careerManagement",
+  "menu.userManagement",
+  "gate.checking",
+  "gate.denied",
+  "notify.success",
+  "errors.notSingular",
+  "errors.network",
+];
 
 describe("i18n", () => {
   it("holds the spec's strings exactly", () => {
@@ -22,5 +65,45 @@ describe("i18n", () => {
     // Refine's own calls pass the default message second.
     expect(i18nProvider.translate("missing.key", "Default text")).toBe("Default text");
     expect(i18nProvider.translate("warnWhenUnsavedChanges", "Are you sure?")).toBe("You have unsaved changes. Leave this page and lose them?");
+  });
+
+  describe("in Indonesian", () => {
+    afterAll(() => setLocale("en"));
+
+    it("answers in Indonesian once the language is set, English again after", async () => {
+      await setLocale("id");
+      expect(getLocale()).toBe("id");
+      expect(t("resource.save")).toBe("Simpan");
+      expect(t("resource.cancel")).toBe("Batal");
+      expect(t("resource.delete")).toBe("Hapus");
+      expect(t("resource.history")).toBe("Riwayat");
+      expect(t("pickCenter.greeting", { name: "Ana" })).toBe("Halo, Ana");
+      expect(i18nProvider.translate("warnWhenUnsavedChanges", "Are you sure?")).toBe(id.warnWhenUnsavedChanges);
+      // The spec's strings read the same.
+      expect(t("splash.wait")).toBe("Please Wait...");
+      expect(t("login.errorNetwork")).toBe("Error : Komunikasi dengan server bermasalah");
+      expect(t("gate.denied")).toBe("You don't have permission to access this page");
+      await setLocale("en");
+      expect(t("resource.save")).toBe("Save");
+    });
+
+    it("keeps the spec's strings identical in both catalogs", () => {
+      const enTexts = new Map(leaves(en));
+      const idTexts = new Map(leaves(id));
+      for (const key of SPEC_KEYS) {
+        expect(enTexts.get(key), key).toBeDefined();
+        expect({ key, text: idTexts.get(key) }).toEqual({ key, text: enTexts.get(key) });
+      }
+    });
+
+    it("has every key of English, each a non-empty text with English's {{placeholders}}", () => {
+      const idTexts = new Map(leaves(id));
+      expect([...idTexts.keys()]).toEqual(leaves(en).map(([key]) => key));
+      for (const [key, text] of leaves(en)) {
+        const own = idTexts.get(key);
+        expect(typeof own === "string" && own.trim() !== "", key).toBe(true);
+        expect({ key, placeholders: placeholders(own!) }).toEqual({ key, placeholders: placeholders(text) });
+      }
+    });
   });
 });
