@@ -9,6 +9,23 @@ export type InboxTab = "mine" | "unassigned" | "all";
 export type MessageKind = "visitor" | "staff" | "note" | "activity";
 
 export const MESSAGE_MAX = 4_000;
+
+/**
+ * The words of an activity line after its actor's name ("Rina took this conversation"). Stored
+ * in English as the thread's record; the console reads them back by these words and shows them
+ * in its own language.
+ */
+export const ACTIVITY_WORDS = {
+  took: "took this conversation",
+  unassigned: "unassigned this conversation",
+  assignedTo: "assigned this conversation to ",
+  open: "reopened this conversation",
+  pending: "marked this conversation as pending",
+  snoozed: "snoozed this conversation",
+  resolved: "resolved this conversation",
+  /** Follows `snoozed`, with the time as "YYYY-MM-DD HH:mm UTC". */
+  until: " until ",
+} as const;
 export const NAME_MAX = 120;
 
 export interface Contact {

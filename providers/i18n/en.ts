@@ -91,6 +91,16 @@ export const en = {
     none: "Nothing yet: ask a superadmin for access.",
   },
   chats: {
+    activity: {
+      took: "{{name}} took this conversation",
+      unassigned: "{{name}} unassigned this conversation",
+      assignedTo: "{{name}} assigned this conversation to {{assignee}}",
+      open: "{{name}} reopened this conversation",
+      pending: "{{name}} marked this conversation as pending",
+      snoozed: "{{name}} snoozed this conversation",
+      snoozedUntil: "{{name}} snoozed this conversation until {{when}}",
+      resolved: "{{name}} resolved this conversation",
+    },
     title: "Customer Chats",
     unreadConversations: "{{count}} unread conversations",
     empty: "No conversations yet",

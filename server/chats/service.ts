@@ -1,6 +1,6 @@
 // The inbox's operations: each runs in one transaction (the conversation locked first), leaves an
 // activity line where a person would want one ("Assigned to Rina"), and is heard live after it commits.
-import type { ConversationStatus, ConversationSummary } from "../../protocol/chat.js";
+import { ACTIVITY_WORDS, type ConversationStatus, type ConversationSummary } from "../../protocol/chat.js";
 import type { Db } from "../db/client.js";
 import { badRequest, forbidden, notFound } from "../plugins/errors.js";
 import { getConversation, insertMessage, type ChatScope } from "./repository.js";
@@ -53,7 +53,7 @@ export async function sendStaffMessage(
   let activity = null;
   if (message.kind === "staff" && conversation.assignee === null) {
     await tx.query("UPDATE chat_conversations SET assignee_id = $2 WHERE id = $1", [id, actor.id]);
-    activity = await insertMessage(tx, { conversationId: id, kind: "activity", text: `${actor.name} took this conversation`, author: { id: actor.id, name: actor.name } });
+    activity = await insertMessage(tx, { conversationId: id, kind: "activity", text: `${actor.name} ${ACTIVITY_WORDS.took}`, author: { id: actor.id, name: actor.name } });
     conversation = await reread(tx, actor, scope, id);
   }
   return { message, activity, conversation };
@@ -79,17 +79,15 @@ export async function assign(tx: Db, actor: StaffActor, scope: ChatScope, id: nu
   }
   await tx.query("UPDATE chat_conversations SET assignee_id = $2 WHERE id = $1", [id, assigneeId]);
   const text =
-    assigneeId === null ? `${actor.name} unassigned this conversation` : assigneeId === actor.id ? `${actor.name} took this conversation` : `${actor.name} assigned this conversation to ${name}`;
+    assigneeId === null
+      ? `${actor.name} ${ACTIVITY_WORDS.unassigned}`
+      : assigneeId === actor.id
+        ? `${actor.name} ${ACTIVITY_WORDS.took}`
+        : `${actor.name} ${ACTIVITY_WORDS.assignedTo}${name}`;
   const activity = await insertMessage(tx, { conversationId: id, kind: "activity", text, author: { id: actor.id, name: actor.name } });
   return { conversation: await reread(tx, actor, scope, id), activity };
 }
 
-const STATUS_TEXT: Record<ConversationStatus, string> = {
-  open: "reopened this conversation",
-  pending: "marked this conversation as pending",
-  snoozed: "snoozed this conversation",
-  resolved: "resolved this conversation",
-};
 
 export async function setStatus(tx: Db, actor: StaffActor, scope: ChatScope, id: number, status: ConversationStatus, snoozedUntil: string | null) {
   const current = await locked(tx, actor, scope, id);
@@ -100,7 +98,7 @@ export async function setStatus(tx: Db, actor: StaffActor, scope: ChatScope, id:
   const until = status === "snoozed" ? snoozedUntil : null;
   if (current.status === status && current.snoozed_until === (until && new Date(until).toISOString())) return { conversation: current, activity: null };
   await tx.query("UPDATE chat_conversations SET status = $2, snoozed_until = $3 WHERE id = $1", [id, status, until]);
-  const when = until ? ` until ${new Date(until).toISOString().slice(0, 16).replace("T", " ")} UTC` : "";
-  const activity = await insertMessage(tx, { conversationId: id, kind: "activity", text: `${actor.name} ${STATUS_TEXT[status]}${when}`, author: { id: actor.id, name: actor.name } });
+  const when = until ? `${ACTIVITY_WORDS.until}${new Date(until).toISOString().slice(0, 16).replace("T", " ")} UTC` : "";
+  const activity = await insertMessage(tx, { conversationId: id, kind: "activity", text: `${actor.name} ${ACTIVITY_WORDS[status]}${when}`, author: { id: actor.id, name: actor.name } });
   return { conversation: await reread(tx, actor, scope, id), activity };
 }

@@ -8,6 +8,7 @@ import { t } from "../../../providers/i18n";
 import { isUpload, type ChatMessage } from "./api";
 import { groupByDay, timeOfDay } from "./days";
 import { fullTime } from "./display";
+import { activityLine } from "./activityLine";
 import type { Pending } from "./outbox";
 import type { ThreadPage } from "./thread";
 
@@ -36,7 +37,7 @@ function Message({ message, me, onImage }: { message: ChatMessage; me: number; o
   if (message.kind === "activity") {
     return (
       <li className="msg msg--activity">
-        <span className="msg__activity-text">{message.text}</span> · {time}
+        <span className="msg__activity-text">{activityLine(message)}</span> · {time}
       </li>
     );
   }
