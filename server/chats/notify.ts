@@ -24,11 +24,12 @@ export interface ChatNotifier {
 }
 
 export function chatNotifier(db: Db, events: ChatEvents, send: (compose: () => Promise<Draft[]>) => Promise<void>): ChatNotifier {
-  const draft = (userId: number, c: ConversationSummary, title: string, body: string, actor: Draft["actor"]): Draft => ({
+  const draft = (userId: number, c: ConversationSummary, title: string, body: string, actor: Draft["actor"], id: Draft["id"]): Draft => ({
     userId,
     kind: "chat",
     title,
     body,
+    id,
     link: conversationLink(c.id),
     resource: "customer-chats",
     recordId: c.id,
@@ -41,14 +42,20 @@ export function chatNotifier(db: Db, events: ChatEvents, send: (compose: () => P
         const recipients = c.assignee ? [c.assignee.id] : await centerStaff(db, c.center_code);
         const watching = await events.watching(c.id);
         const title = isNew ? `New conversation from ${c.contact.name}` : `${c.contact.name} wrote`;
+        const judul = isNew ? `Percakapan baru dari ${c.contact.name}` : `${c.contact.name} menulis pesan`;
         const body = text.length > 200 ? `${text.slice(0, 199)}…` : text;
-        return recipients.filter((id) => !watching.has(id)).map((id) => draft(id, c, title, body, null));
+        return recipients.filter((id) => !watching.has(id)).map((id) => draft(id, c, title, body, null, { title: judul, body }));
       });
     },
     assigned(c, by) {
       const assignee = c.assignee;
       if (!assignee) return;
-      void send(async () => [draft(assignee.id, c, `${by.name} assigned you a conversation`, `#${c.number} with ${c.contact.name}`, by)]);
+      void send(async () => [
+        draft(assignee.id, c, `${by.name} assigned you a conversation`, `#${c.number} with ${c.contact.name}`, by, {
+          title: `${by.name} menugaskan percakapan kepada Anda`,
+          body: `#${c.number} dengan ${c.contact.name}`,
+        }),
+      ]);
     },
   };
 }

@@ -22,6 +22,10 @@ export function recordLink(def: ResourceDefinition, id: number, gone = false): s
 const noun = (def: ResourceDefinition) => def.label.toLowerCase();
 const withArticle = (def: ResourceDefinition) => `${/^[aeiou]/.test(noun(def)) ? "an" : "a"} ${noun(def)}`;
 const at = (centerCode: string | null) => (centerCode ? ` at ${centerCode}` : "");
+// The same in Indonesian (a definition's own Indonesian name, else its English one).
+const kata = (def: ResourceDefinition) => (def.translations?.id?.label ?? def.label).toLowerCase();
+const di = (centerCode: string | null) => (centerCode ? ` di ${centerCode}` : "");
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The submitter hears of the decision on their request, unless they took it themselves. */
 export function decisionDrafts({ def, request, actor }: DecisionChange): Draft[] {
@@ -36,6 +40,10 @@ export function decisionDrafts({ def, request, actor }: DecisionChange): Draft[]
       kind: approved ? "approved" : "rejected",
       title: `Your ${what} was ${verb}`,
       body: why ? `${request.title} — ${why}` : request.title,
+      id: {
+        title: `${capitalized(request.change === "delete" ? `penghapusan ${kata(def)}` : kata(def))} Anda ${approved ? "disetujui" : "ditolak"}`,
+        body: why ? `${request.title} — ${why}` : request.title,
+      },
       link: recordLink(def, request.document_id, approved && request.change === "delete"),
       resource: def.name,
       recordId: request.document_id,
@@ -86,6 +94,10 @@ export async function recordDrafts(db: Db, { def, type, record, actor }: RecordC
         kind: "request",
         title: `New change to review: ${title}`,
         body: `${actor.name} ${asked}${at(record.center_code)}`,
+        id: {
+          title: `Perubahan baru untuk ditinjau: ${title}`,
+          body: `${actor.name} ${review.change === "delete" ? "meminta menghapus" : "mengajukan"} ${kata(def)}${di(record.center_code)}`,
+        },
         link: approvalPage(review.id),
       });
     }
@@ -101,6 +113,10 @@ export async function recordDrafts(db: Db, { def, type, record, actor }: RecordC
       kind: "changed",
       title: `${actor.name} ${did} your ${noun(def)}`,
       body: title,
+      id: {
+        title: `${actor.name} ${type === "deleted" ? "menghapus" : pendingDelete ? "meminta menghapus" : "mengubah"} ${kata(def)} Anda`,
+        body: title,
+      },
       link: recordLink(def, record.id, type === "deleted"),
     });
   }

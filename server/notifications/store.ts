@@ -15,6 +15,8 @@ export interface Draft {
   recordId: number | null;
   centerCode: string | null;
   actor: Actor | null;
+  /** The title and body in Indonesian, for recipients who use the console in it. */
+  id?: { title: string; body: string };
 }
 
 export interface Stored {
@@ -56,6 +58,8 @@ export async function storeNotifications(db: Db, drafts: readonly Draft[]): Prom
     kind: d.kind,
     title: d.title.slice(0, 500),
     body: d.body.slice(0, 2000),
+    title_id: d.id?.title.slice(0, 500) ?? null,
+    body_id: d.id?.body.slice(0, 2000) ?? null,
     link: d.link,
     resource: d.resource,
     record_id: d.recordId,
@@ -67,9 +71,13 @@ export async function storeNotifications(db: Db, drafts: readonly Draft[]): Prom
   const { rows: stored } = await db.query(
     `WITH ins AS (
        INSERT INTO notifications (user_id, kind, title, body, link, resource, record_id, center_code, actor_id, actor_name)
-       SELECT x.user_id, x.kind, x.title, x.body, x.link, x.resource, x.record_id, x.center_code,
+       SELECT x.user_id, x.kind,
+              -- In the language the recipient uses the console in.
+              CASE WHEN u.locale = 'id' AND x.title_id IS NOT NULL THEN x.title_id ELSE x.title END,
+              CASE WHEN u.locale = 'id' AND x.body_id IS NOT NULL THEN x.body_id ELSE x.body END,
+              x.link, x.resource, x.record_id, x.center_code,
               (SELECT a.id FROM users a WHERE a.id = x.actor_id), x.actor_name
-       FROM json_to_recordset($1::text::json) AS x(user_id int, kind text, title text, body text, link text, resource text,
+       FROM json_to_recordset($1::text::json) AS x(user_id int, kind text, title text, body text, title_id text, body_id text, link text, resource text,
                                                    record_id bigint, center_code text, actor_id int, actor_name text)
        JOIN users u ON u.id = x.user_id AND u.active
        RETURNING ${COLUMNS}

@@ -88,6 +88,20 @@ describe("after a decision", () => {
     ]);
   });
 
+  it("speaks the language each recipient uses the console in", async () => {
+    await call("PUT", "/api/auth/locale", "editor", undefined, { locale: "id" });
+    try {
+      const doc = await submit();
+      await call("POST", `/api/approvals/${doc.review.id}/reject`, "manager", "JKT01", { reason: "Tambahkan harga" });
+      const rows = await about(doc.id);
+      // The reviewers (English) heard of the request in English; the author (Indonesian) of the decision in Indonesian.
+      expect(to(rows, "jktReviewer")).toMatchObject([{ kind: "request", title: `New change to review: ${doc.title}`, body: "Demo Content Editor submitted a post at JKT01" }]);
+      expect(to(rows, "editor")).toMatchObject([{ kind: "rejected", title: "Postingan Anda ditolak", body: `${doc.title} — Tambahkan harga` }]);
+    } finally {
+      await call("PUT", "/api/auth/locale", "editor", undefined, { locale: "en" });
+    }
+  });
+
   it("tells nobody about a decision on one's own change (a superadmin's)", async () => {
     const doc = await submit("superadmin");
     await call("POST", `/api/approvals/${doc.review.id}/approve`, "superadmin", "JKT01", {});
