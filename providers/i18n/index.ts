@@ -64,6 +64,8 @@ let dayjsLocalized = false;
  */
 export async function loadLocale(): Promise<void> {
   const current = locale;
+  // Screen readers and the browser's hyphenation and translation offers follow the page's language.
+  if (globalThis.document) document.documentElement.lang = current;
   if (current === "en") {
     if (dayjsLocalized) (await import("dayjs")).default.locale("en");
     return;
