@@ -26,6 +26,7 @@ import { createTokenService, type TokenService } from "./lib/tokens.js";
 import authPlugin from "./plugins/auth.js";
 import errorsPlugin, { notFoundHandler } from "./plugins/errors.js";
 import inputPlugin from "./plugins/input.js";
+import languagePlugin from "./plugins/language.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import staticPlugin from "./plugins/static.js";
 import authRoutes from "./routes/auth.js";
@@ -169,7 +170,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Before every route: the OpenAPI document (/api/openapi.json, /api/docs) is generated from the
   // schemas of the routes added after it.
   await registerOpenApi(app);
+  const definitions = opts.resources ?? (await loadDefinitions());
   await app.register(errorsPlugin);
+  // Messages in the caller's language (Accept-Language), error answers included.
+  await app.register(languagePlugin, { definitions });
   await app.register(inputPlugin);
   await app.register(authPlugin);
 
@@ -180,7 +184,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(centerRoutes);
   await app.register(permissionRoutes);
   await app.register(pushRoutes);
-  const definitions = opts.resources ?? (await loadDefinitions());
   await registerRealtime(app, { definitions, databaseUrl: opts.databaseUrl, allowedOrigins: opts.allowedOrigins });
   await app.register(notifications, { push: opts.push });
   await app.register(chats, { jwtSecret: opts.jwtSecret, definitions, startLimit: opts.chatStartLimit, messageLimit: opts.chatMessageLimit });
