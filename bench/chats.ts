@@ -23,7 +23,8 @@ const AIM_MS = { PostgreSQL: 50, PGlite: 150 } as const;
 const LATENCY_SAMPLES = 50;
 
 // Conversation i: at center 1 + i % 3, last active i minutes ago; 85 in 100 resolved, then open,
-// pending and snoozed; one in three assigned to the manager.
+// pending and snoozed; one in three of each center's assigned to the manager (by id / 3: the demo
+// contacts before them shift ids, so id % 3 would follow the center and give JKT01 none).
 const LOAD = `
   INSERT INTO chat_contacts (center_code, name, email, created_at)
   SELECT (ARRAY['JKT01', 'BDG01', 'SBY01'])[1 + i % 3], 'Visitor ' || i, 'visitor' || i || '@example.com', now() - make_interval(mins => i)
@@ -31,7 +32,7 @@ const LOAD = `
   INSERT INTO chat_conversations (center_code, number, contact_id, status, assignee_id, snoozed_until, last_activity_at, preview, created_at)
   SELECT ct.center_code, 1000 + ct.id, ct.id,
          CASE WHEN ct.id % 100 < 85 THEN 'resolved' WHEN ct.id % 100 < 95 THEN 'open' WHEN ct.id % 100 < 98 THEN 'pending' ELSE 'snoozed' END,
-         CASE WHEN ct.id % 3 = 0 THEN $2::int END,
+         CASE WHEN (ct.id / 3) % 3 = 0 THEN $2::int END,
          CASE WHEN ct.id % 100 >= 98 THEN now() + interval '1 day' END,
          ct.created_at + interval '5 minutes', 'Message ' || ct.id, ct.created_at
   FROM chat_contacts ct WHERE ct.name LIKE 'Visitor %';

@@ -280,3 +280,105 @@ describe("typing and canned replies", () => {
     expect((await as("manager", "DELETE", `/api/chats/canned-replies/${made.json().data.id}`, "JKT01")).statusCode).toBe(200);
   });
 });
+
+describe("the kept counts (migration 014)", () => {
+  // What the counters must equal: the conversations counted one by one.
+  const counted = async () => {
+    const q = async (sql: string) => (await t.db.query(sql)).rows.map((r) => JSON.stringify(r)).sort();
+    return {
+      tabs: await q(`SELECT center_code, status, COALESCE(assignee_id, 0) AS assignee_id, count(*)::int AS conversations,
+                       (count(*) FILTER (WHERE visitor_messages > 0))::int AS written FROM chat_conversations GROUP BY 1, 2, 3`),
+      caughtUp: await q(`SELECT r.user_id, c.center_code, count(*)::int AS conversations FROM chat_reads r JOIN chat_conversations c ON c.id = r.conversation_id
+                           WHERE c.status <> 'resolved' AND c.visitor_messages > 0 AND r.read_count >= c.visitor_messages GROUP BY 1, 2`),
+    };
+  };
+  const kept = async () => {
+    const q = async (sql: string) => (await t.db.query(sql)).rows.map((r) => JSON.stringify(r)).sort();
+    return {
+      tabs: await q("SELECT center_code, status, assignee_id, conversations, written FROM chat_conversation_counts WHERE conversations <> 0 OR written <> 0"),
+      caughtUp: await q("SELECT user_id, center_code, conversations FROM chat_caught_up WHERE conversations <> 0"),
+    };
+  };
+  // The unread total as the list computed it before the counters: every conversation not resolved, against the read marks.
+  const unreadCounted = async (username: string, center: string | null) =>
+    (
+      await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM chat_conversations c
+         LEFT JOIN chat_reads r ON r.conversation_id = c.id AND r.user_id = (SELECT id FROM users WHERE username = $1)
+         WHERE ($2::text IS NULL OR c.center_code = $2) AND c.status <> 'resolved' AND c.visitor_messages > COALESCE(r.read_count, 0)`,
+        [username, center],
+      )
+    ).rows[0]!.n;
+  const tabsCounted = async (center: string, status: string, username: string) =>
+    (
+      await t.db.query(
+        `SELECT count(*) FILTER (WHERE assignee_id = (SELECT id FROM users WHERE username = $3))::int AS mine,
+                count(*) FILTER (WHERE assignee_id IS NULL)::int AS unassigned, count(*)::int AS "all"
+         FROM chat_conversations WHERE center_code = $1 AND status = $2`,
+        [center, status, username],
+      )
+    ).rows[0];
+
+  async function expectExact(step: string) {
+    expect(await kept(), step).toEqual(await counted());
+    for (const [who, center] of [["manager", "JKT01"], ["editor", "JKT01"], ["manager", "BDG01"]] as const) {
+      for (const status of ["open", "resolved"]) {
+        const data = (await as(who, "GET", `/api/chats/conversations?status=${status}`, center)).json().data;
+        expect(data.counts, `${step}: ${who} ${center} ${status}`).toEqual(await tabsCounted(center, status, who));
+        expect(data.unread_total, `${step}: ${who} ${center} unread`).toBe(await unreadCounted(who, center));
+      }
+      expect((await as(who, "GET", "/api/chats/unread", center)).json().data.unread_total, `${step}: ${who} ${center} /unread`).toBe(await unreadCounted(who, center));
+    }
+    const everywhere = (await as("superadmin", "GET", "/api/chats/conversations?status=open")).json().data;
+    expect(everywhere.unread_total, `${step}: superadmin, every center`).toBe(await unreadCounted("superadmin", null));
+    expect(everywhere.counts.all, `${step}: superadmin, every center`).toBe(
+      (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM chat_conversations WHERE status = 'open'")).rows[0]!.n,
+    );
+  }
+
+  it("tab counts and unread totals equal counting the conversations, through every kind of change", async () => {
+    await expectExact("the demo data");
+    const a = await start("JKT01");
+    const b = await start("JKT01");
+    const c = await start("BDG01");
+    await expectExact("new conversations");
+    for (const who of ["manager", "editor"] as const) await as(who, "POST", `/api/chats/conversations/${a.conversation.id}/read`, "JKT01");
+    await as("manager", "POST", `/api/chats/conversations/${c.conversation.id}/read`, "BDG01");
+    await expectExact("read");
+    await visitor(a.token, "POST", "/api/public/chat/conversation/messages", { text: "And on Sundays?" });
+    await expectExact("a visitor's message after the read");
+    await as("manager", "POST", `/api/chats/conversations/${a.conversation.id}/read`, "JKT01");
+    await as("manager", "POST", `/api/chats/conversations/${b.conversation.id}/messages`, "JKT01", { text: "Taken" });
+    await expectExact("a reply takes the conversation");
+    await as("manager", "POST", `/api/chats/conversations/${a.conversation.id}/status`, "JKT01", { status: "resolved" });
+    await as("manager", "POST", `/api/chats/conversations/${b.conversation.id}/status`, "JKT01", { status: "snoozed", snoozed_until: new Date(Date.now() + 3_600_000).toISOString() });
+    await as("manager", "POST", `/api/chats/conversations/${b.conversation.id}/assign`, "JKT01", { assignee_id: null });
+    await expectExact("resolved, snoozed, unassigned");
+    await t.db.query("UPDATE chat_conversations SET snoozed_until = now() - interval '1 minute' WHERE id = $1", [b.conversation.id]);
+    await t.db.query("UPDATE chat_conversations SET status = 'open', snoozed_until = NULL WHERE status = 'snoozed' AND snoozed_until <= now()");
+    await visitor(a.token, "POST", "/api/public/chat/conversation/messages", { text: "Reopening" });
+    await expectExact("woken and reopened");
+
+    // Several at once (on PostgreSQL these run on separate connections): messages and reads of the same conversations.
+    const answers = await Promise.all(
+      [a, b].flatMap((x) => [
+        visitor(x.token, "POST", "/api/public/chat/conversation/messages", { text: "One" }),
+        as("manager", "POST", `/api/chats/conversations/${x.conversation.id}/read`, "JKT01"),
+        as("editor", "POST", `/api/chats/conversations/${x.conversation.id}/read`, "JKT01"),
+        visitor(x.token, "POST", "/api/public/chat/conversation/messages", { text: "Two" }),
+        as("editor", "POST", `/api/chats/conversations/${x.conversation.id}/status`, "JKT01", { status: "pending" }),
+        as("manager", "POST", `/api/chats/conversations/${x.conversation.id}/read`, "JKT01"),
+      ]),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+    await expectExact("concurrent messages, reads and status changes");
+
+    // A contact erased takes its conversations and their read marks; a renamed center moves its counts.
+    await t.db.query("DELETE FROM chat_contacts WHERE id = (SELECT contact_id FROM chat_conversations WHERE id = $1)", [a.conversation.id]);
+    await expectExact("a contact deleted");
+    await t.db.query("UPDATE centers SET center_code = 'BDG02' WHERE center_code = 'BDG01'");
+    expect(await kept()).toEqual(await counted());
+    await t.db.query("UPDATE centers SET center_code = 'BDG01' WHERE center_code = 'BDG02'");
+    await expectExact("a center renamed and back");
+  });
+});
