@@ -5,7 +5,9 @@ import { Type } from "typebox";
 import type { ResourceDefinition } from "../../resources/types.js";
 import usersDef from "../../resources/users.js";
 import rolesDef from "../../resources/roles.js";
+import { localizeDefinition } from "../../resources/compile.js";
 import { changedFields } from "../documents/snapshots.js";
+import { requestLanguage, type Language } from "../http/language.js";
 import { errorResponses, Id, list } from "../http/schemas.js";
 import { forbidden } from "../plugins/errors.js";
 
@@ -44,12 +46,17 @@ const Query = Type.Object(
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
 const activityRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly ResourceDefinition[] }> = async (app, { definitions }) => {
-  const defs = new Map<string, ResourceDefinition>([...definitions, usersDef, rolesDef].map((d) => [d.name, d]));
+  const all = [...definitions, usersDef, rolesDef];
+  // Labels (a record's kind, its fields, a choice's) in the language the caller reads.
+  const defsIn: Record<Language, Map<string, ResourceDefinition>> = {
+    en: new Map(all.map((d) => [d.name, d])),
+    id: new Map(all.map((d) => [d.name, localizeDefinition(d, "id")])),
+  };
   // A record's name by its type: documents by their title field, users and roles by theirs.
   const titles = definitions.map((d) => `WHEN '${d.name.replaceAll("'", "''")}' THEN doc.data->>'${d.titleField.replaceAll("'", "''")}'`).join(" ");
   const TITLE = `CASE a.entity ${titles} WHEN 'users' THEN tu.fullname WHEN 'roles' THEN tr.name END`;
 
-  function changesOf(entity: string, detail: Record<string, any> | null, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+  function changesOf(defs: Map<string, ResourceDefinition>, entity: string, detail: Record<string, any> | null, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
     const def = defs.get(entity);
     const fieldOf = (name: string) => def?.fields.find((f) => f.name === name);
     const labelOf = (name: string) => fieldOf(name)?.label ?? name;
@@ -71,6 +78,7 @@ const activityRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly Resource
   }
 
   app.get("/api/activity", { schema: { tags: ["Activity"], summary: "Every write, newest first (superadmins)", querystring: Query, response: { 200: list(Entry), ...errorResponses } } }, async (request) => {
+    const defs = defsIn[requestLanguage(request.headers["accept-language"])];
     if (!request.user.isSuperadmin) throw forbidden(SUPERADMINS_ONLY);
     const q = request.query;
     const params: unknown[] = [];
@@ -115,7 +123,7 @@ const activityRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly Resource
       actor: r.actor_id === null ? null : { id: r.actor_id, name: r.actor_name ?? "" },
       ip: r.ip ?? null,
       user_agent: r.user_agent ?? null,
-      changes: changesOf(r.entity, r.detail, r.before, r.after),
+      changes: changesOf(defs, r.entity, r.detail, r.before, r.after),
     }));
     const total = count.rows[0]!.n;
     return { statusCode: 200 as const, data: { docs, totalDocs: total, page: q.page, limit: q.limit, totalPages: Math.max(1, Math.ceil(total / q.limit)) } };

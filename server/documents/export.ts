@@ -2,8 +2,9 @@
 // streamed a page at a time, so a hundred thousand rows never sit in memory at once.
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { Readable } from "node:stream";
-import { listQuerySchema } from "../../resources/compile.js";
+import { listQuerySchema, localizeDefinition } from "../../resources/compile.js";
 import type { ResourceDefinition } from "../../resources/types.js";
+import { requestLanguage } from "../http/language.js";
 import { BOM, header, line } from "./csv.js";
 import type { Scope } from "./query.js";
 import { listDocuments } from "./repository.js";
@@ -16,6 +17,7 @@ const stamp = () => new Date().toISOString().slice(0, 10);
 
 const exportRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefinition[] }> = async (app, { definitions }) => {
   for (const def of definitions) {
+    const localized = { en: def, id: localizeDefinition(def, "id") };
     app.get(
       `/api/${def.name}/export.csv`,
       {
@@ -34,13 +36,16 @@ const exportRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefinitio
         const first = await listDocuments(app.db, def, scope, query, 1, EXPORT_PAGE);
         const pages = Math.ceil(first.totalDocs / EXPORT_PAGE);
         const db = app.db;
+        // Headings and choices in the language the caller reads.
+        const language = requestLanguage(request.headers["accept-language"]);
+        const words = localized[language];
         async function* csv() {
-          yield BOM + header(def);
-          yield first.docs.map((doc) => line(def, doc)).join("");
+          yield BOM + header(words, language);
+          yield first.docs.map((doc) => line(words, doc, language)).join("");
           for (let page = 2; page <= pages; page++) {
             const { docs } = await listDocuments(db, def, scope, query, page, EXPORT_PAGE);
             if (docs.length === 0) return;
-            yield docs.map((doc) => line(def, doc)).join("");
+            yield docs.map((doc) => line(words, doc, language)).join("");
           }
         }
         return reply

@@ -45,6 +45,15 @@ describe("GET /api/activity", () => {
     });
   });
 
+  it("names kinds, fields and choices in the caller's language", async () => {
+    const created = await call("POST", "/api/careers", tokens.editor, "JKT01", { title: "Guru bahasa", employment_type: "full_time", description: "<p>x</p>" });
+    const doc = created.json().data;
+    await call("PUT", `/api/careers/${doc.id}`, tokens.editor, "JKT01", { title: "Guru bahasa", employment_type: "part_time", description: "<p>x</p>", version: doc.version });
+    const res = await t.app.inject({ method: "GET", url: "/api/activity?resource=careers&limit=5", headers: { ...bearer(tokens.superadmin), "accept-language": "id" } });
+    const update = res.json().data.docs.find((e: { action: string; record_id: string }) => e.action === "update" && e.record_id === String(doc.id));
+    expect(update).toMatchObject({ resource_label: "Lowongan", changes: [{ field: "employment_type", label: "Jenis pekerjaan", before: "Penuh waktu", after: "Paruh waktu" }] });
+  });
+
   it("shows user changes as their fields, and filters by user, center, resource and date", async () => {
     const users = (await call("GET", "/api/users?limit=100", tokens.superadmin)).json().data.docs as { id: number; username: string }[];
     const editor = users.find((u) => u.username === "editor")!;

@@ -52,6 +52,15 @@ describe("GET /api/<name>/export.csv", () => {
     expect(rows.slice(1).every((r) => r[center] === "JKT01")).toBe(true);
   });
 
+  it("heads its columns and words its choices in the caller's language", async () => {
+    const res = await t.app.inject({ url: "/api/careers/export.csv", headers: { ...bearer(tokens.editor, "JKT01"), "accept-language": "id-ID,id;q=0.9" } });
+    const rows = parse(res.body.slice(1));
+    expect(rows[0]!.slice(0, 3)).toEqual(["ID", "Posisi", "Departemen"]);
+    expect(rows[0]!.slice(-2)).toEqual(["Dibuat", "Diperbarui"]);
+    const type = rows[0]!.indexOf("Jenis pekerjaan");
+    expect(rows.slice(1).map((r) => r[type])).toContain("Penuh waktu");
+  });
+
   it("keeps the list's search, and refuses a caller without the key", async () => {
     const made = await t.app.inject({
       method: "POST",

@@ -47,6 +47,8 @@ export default function Activity() {
   };
   const filtered = Object.values(filters).some((v) => v !== undefined);
   const types = [...registry.map((d) => ({ value: d.name, label: d.labelPlural }))].sort((a, b) => a.label.localeCompare(b.label));
+  // The record's kind in the console's language; the server's English label for one it no longer defines.
+  const kindOf = (e: ActivityEntry) => registry.find((d) => d.name === e.resource)?.label ?? e.resource_label;
   const status = (query.error as { statusCode?: number } | null)?.statusCode;
   // A phone gets one card per write instead of a table wider than the screen.
   const narrow = !Grid.useBreakpoint().md;
@@ -100,7 +102,7 @@ export default function Activity() {
             <AntList.Item key={e.id}>
               <div className="activity__card">
                 <div>
-                  <strong>{e.actor?.name ?? t("activity.system")}</strong> · {actionLabel(e.action)} <Typography.Text type="secondary">{e.resource_label}</Typography.Text>
+                  <strong>{e.actor?.name ?? t("activity.system")}</strong> · {actionLabel(e.action)} <Typography.Text type="secondary">{kindOf(e)}</Typography.Text>
                 </div>
                 {e.record_title && <Typography.Text strong>{e.record_title}</Typography.Text>}
                 <Typography.Text type="secondary" className="activity__meta">
@@ -139,7 +141,7 @@ export default function Activity() {
               key: "what",
               render: (_: unknown, e: ActivityEntry) => (
                 <>
-                  {actionLabel(e.action)} <Typography.Text type="secondary">{e.resource_label}</Typography.Text>
+                  {actionLabel(e.action)} <Typography.Text type="secondary">{kindOf(e)}</Typography.Text>
                   {e.record_title && (
                     <div>
                       <Typography.Text strong ellipsis={{ tooltip: e.record_title }} style={{ maxWidth: 260 }}>

@@ -7,7 +7,7 @@ import type { CrudFilter, CrudSort } from "@refinedev/core";
 import { toListQuery } from "../../../providers/listQuery";
 import { session } from "../../../providers/session";
 import type { ResourceDefinition } from "../../../resources/types";
-import { t } from "../../../providers/i18n";
+import { getLocale, t } from "../../../providers/i18n";
 
 /** The export's address: the list's query without its paging. */
 export function exportUrl(definition: Pick<ResourceDefinition, "name">, sorters: CrudSort[], filters: CrudFilter[]): string {
@@ -29,7 +29,12 @@ export function ExportButton({ definition, sorters, filters }: { definition: Res
       const user = session.getUser();
       const center = session.getCenter();
       const response = await fetch(exportUrl(definition, sorters, filters), {
-        headers: { ...(user ? { Authorization: `Bearer ${user.token}` } : {}), ...(center ? { "X-Center-Code": center.code } : {}) },
+        headers: {
+          ...(user ? { Authorization: `Bearer ${user.token}` } : {}),
+          ...(center ? { "X-Center-Code": center.code } : {}),
+          // Headings and choices in the console's language.
+          "Accept-Language": getLocale(),
+        },
       });
       if (!response.ok) throw new Error(String(response.status));
       const blob = await response.blob();
