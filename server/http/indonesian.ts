@@ -85,7 +85,10 @@ export const INDONESIAN_SENTENCES: ReadonlyMap<string, string> = new Map([
   [UNKNOWN_CENTER, "Center tidak dikenal"],
   [STALE_MESSAGE, "Orang lain telah menyimpan data ini sejak Anda membukanya"],
   [SINGLETON_TAKEN, "Center ini sudah memilikinya"],
+  // Fastify's own client errors (their messages pass through the error handler).
   ["Body cannot be empty when content-type is set to 'application/json'", "Isi permintaan tidak boleh kosong bila content-type adalah 'application/json'"],
+  ["Unsupported Media Type", "Jenis media tidak didukung"],
+  ["Request body size did not match Content-Length", "Ukuran isi permintaan tidak sesuai dengan Content-Length"],
 
   // Field messages (fragments).
   [UNSTORABLE_TEXT, "tidak boleh berisi karakter NUL atau karakter rusak (surrogate tanpa pasangan)"],
@@ -117,7 +120,7 @@ export const INDONESIAN_SENTENCES: ReadonlyMap<string, string> = new Map([
   ["Login success", "Login berhasil"],
   ["Current password is incorrect", "Password saat ini salah"],
   ["The new password must be different from the current one", "Password baru harus berbeda dari password saat ini"],
-  ["Password changed", "Password berhasil diubah"],
+  ["Password changed", "Password diubah"],
   ["Allowed", "Diizinkan"],
   ["You can only list your own centers", "Anda hanya dapat melihat daftar center Anda sendiri"],
   ["Assignment not found", "Penugasan tidak ditemukan"],
@@ -218,7 +221,7 @@ export const INDONESIAN_PATTERNS: readonly (readonly [english: string, indonesia
   ["Too many login attempts, retry in {after}", "Terlalu banyak percobaan login, coba lagi dalam {after}"],
   ["Too many password changes, retry in {after}", "Terlalu banyak perubahan password, coba lagi dalam {after}"],
   ["Rate limit exceeded, retry in {after}", "Terlalu banyak permintaan, coba lagi dalam {after}"],
-  ["Unsupported Media Type: {text}", "Jenis media tidak didukung: {text}"],
+  ["'{text}' is not a valid url component", "'{text}' bukan komponen URL yang valid"],
 
   // Success messages (the console shows them as a toast).
   ["This role is assigned to {n} user", "Peran ini dipegang oleh {n} pengguna"],

@@ -10,6 +10,7 @@ import { definitionWords, requestLanguage, translate, type DefinitionWords } fro
 import { CONSOLE_WORDED, KEEP } from "../http/indonesian.js";
 import { NO_PERMISSION } from "../plugins/auth.js";
 import { validationErrors } from "../plugins/errors.js";
+import { translateBody } from "../plugins/language.js";
 import { loadDefinitions } from "../resources/load.js";
 import { bearer, buildTestApp, DEMO, type TestApp } from "./helpers.js";
 
@@ -44,6 +45,14 @@ describe("requestLanguage", () => {
     ["id;q=abc", "en"],
   ] as const)("%j → %s", (header, language) => {
     expect(requestLanguage(header)).toBe(language);
+  });
+});
+
+describe("translateBody", () => {
+  it("answers a translated copy, never changing the body it was given (bodies may be shared)", () => {
+    const body = Object.freeze({ statusCode: 400, message: "Validation failed", errors: Object.freeze({ title: "must not be empty" }) });
+    expect(translateBody(body, "id", definitionWords([]))).toEqual({ statusCode: 400, message: "Validasi gagal", errors: { title: "tidak boleh kosong" } });
+    expect(body).toEqual({ statusCode: 400, message: "Validation failed", errors: { title: "must not be empty" } });
   });
 });
 
@@ -494,6 +503,8 @@ describe("answers in the request's language", () => {
       payload: '{"username": ',
     });
     expect(malformed.json()).toEqual({ statusCode: 400, message: "Isi permintaan bukan JSON yang valid" });
+    const plain = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "content-type": "application/xml", ...id }, payload: "<hello/>" });
+    expect(plain.json()).toEqual({ statusCode: 415, message: "Jenis media tidak didukung" });
   });
 
   it("words a success toast", async () => {
@@ -512,6 +523,30 @@ describe("answers in the request's language", () => {
       payload: { title: "Conversation class", slug: "conversation-class", type: "news", content: "<p>Hi</p>" },
     });
     expect(english.json().message).toBe("Post submitted for approval");
+    const canned = await t.app.inject({
+      method: "POST",
+      url: "/api/chats/canned-replies",
+      headers: { ...bearer(manager, "JKT01"), ...id },
+      payload: { short_code: "jadwal", text: "Jadwal kelas ada di situs web kami." },
+    });
+    expect(canned.json().message).toBe("Balasan cepat disimpan");
+  });
+
+  it("words a bulk decision's summary and each refused item's reason", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/approvals/bulk",
+      headers: { ...bearer(manager, "JKT01"), ...id },
+      payload: { action: "approve", ids: [999999] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: "0 disetujui, 1 gagal", data: { succeeded: [], failed: [{ id: 999999, message: "Tidak ditemukan" }] } });
+  });
+
+  it("says the answer varies with Accept-Language, in English too", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/nowhere" });
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    expect(res.json()).toEqual({ statusCode: 404, message: "Not found" });
   });
 
   it("keeps the spec's strings as they are", async () => {
