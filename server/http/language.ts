@@ -2,10 +2,11 @@
 // the server writes its messages in English, and the language plugin (server/plugins/language.ts)
 // translates an answer's `message` and field messages on the way out. The words are in
 // indonesian.ts; this file negotiates the language and applies them.
-import type { ResourceDefinition } from "../../resources/types.js";
+import type { Field, Locale, ResourceDefinition } from "../../resources/types.js";
 import { CONSOLE_WORDED, DURATION_UNITS, INDONESIAN_PATTERNS, INDONESIAN_SENTENCES, KEEP, TYPE_NAMES } from "./indonesian.js";
 
-export type Language = "en" | "id";
+/** The console's languages (resources/types.ts LOCALES). */
+export type Language = Locale;
 
 /** The languages the server answers in, by primary subtag ("in" is the old code for Indonesian). */
 const PRIMARY: Readonly<Record<string, Language>> = { en: "en", id: "id", in: "id" };
@@ -55,22 +56,6 @@ export interface DefinitionWords {
   sentences: ReadonlyMap<string, string>;
 }
 
-// The parts of a definition's `translations` read here; structural, so any definition fits.
-interface FieldTextsLike {
-  pattern?: string;
-}
-interface TextsLike {
-  label?: string;
-  labelPlural?: string;
-  fields?: Readonly<Record<string, FieldTextsLike>>;
-  rules?: readonly string[];
-  actions?: Readonly<Record<string, { fields?: Readonly<Record<string, FieldTextsLike>> }>>;
-}
-interface FieldLike {
-  name: string;
-  pattern?: { message: string };
-}
-
 /**
  * The words of the loaded definitions (their `translations`), built once at start: the labels
  * that templates like "Post saved" carry, and the messages of patterns and rules.
@@ -78,21 +63,21 @@ interface FieldLike {
 export function definitionWords(definitions: readonly ResourceDefinition[], language: Exclude<Language, "en"> = "id"): DefinitionWords {
   const labels = new Map<string, string>();
   const sentences = new Map<string, string>();
-  const patterns = (fields: readonly FieldLike[], texts: Readonly<Record<string, FieldTextsLike>> | undefined) => {
+  const patterns = (fields: readonly Field[], texts: Readonly<Record<string, { pattern?: string }>> | undefined) => {
     for (const field of fields) {
-      const own = field.pattern?.message;
+      const own = "pattern" in field ? field.pattern?.message : undefined;
       const theirs = texts?.[field.name]?.pattern;
       if (own && theirs && !sentences.has(own)) sentences.set(own, theirs);
     }
   };
   for (const def of definitions) {
-    const texts = (def as { translations?: Partial<Record<string, TextsLike>> }).translations?.[language];
+    const texts = def.translations?.[language];
     if (!texts) continue;
     if (texts.label && !labels.has(def.label.toLowerCase())) labels.set(def.label.toLowerCase(), texts.label);
     if (texts.labelPlural && !labels.has(def.labelPlural.toLowerCase())) labels.set(def.labelPlural.toLowerCase(), texts.labelPlural);
-    patterns(def.fields as readonly FieldLike[], texts.fields);
+    patterns(def.fields, texts.fields);
     for (const action of def.recordActions ?? []) {
-      patterns(action.fields as readonly FieldLike[], texts.actions?.[action.name]?.fields);
+      patterns(action.fields, texts.actions?.[action.name]?.fields);
     }
     (def.rules ?? []).forEach((rule, i) => {
       const theirs = texts.rules?.[i];
