@@ -1,16 +1,20 @@
 import { useEffect, type ReactNode } from "react";
 import { Typography } from "antd";
 import { t } from "../../providers/i18n";
+import { Breadcrumbs } from "./layout/Breadcrumbs";
 
-/** The page's heading, also used as the document title. */
+/** The page's heading, also used as the document title; record screens get breadcrumbs above it. */
 export function PageTitle({ children, extra }: { children: string; extra?: ReactNode }) {
   useEffect(() => {
     document.title = `${children} · ${t("app.name")}`;
   }, [children]);
   return (
-    <div className="page-title">
-      <Typography.Title level={2}>{children}</Typography.Title>
-      {extra}
-    </div>
+    <>
+      <Breadcrumbs current={children} />
+      <div className="page-title">
+        <Typography.Title level={2}>{children}</Typography.Title>
+        {extra}
+      </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useCan } from "@refinedev/core";
 import { Alert, Spin } from "antd";
 import type { PermissionKey } from "../../resources/types";
 import { t } from "../../providers/i18n";
+import { PageSkeleton } from "./layout/PageSkeleton";
 
 /** Spec §9: the gate's 'Checking Permission' stays for 750 ms. */
 export const GATE_MS = 750;
@@ -22,11 +23,15 @@ export function PermissionGate({ permissionKey, children }: { permissionKey: Per
   });
 
   if (!waited || isLoading) {
+    // The page's outline below the gate's words, so the page takes its place instead of appearing after blank space.
     return (
-      <div className="gate" role="status" aria-live="polite">
-        <Spin />
-        <span>{t("gate.checking")}</span>
-      </div>
+      <>
+        <div className="gate" role="status" aria-live="polite">
+          <Spin />
+          <span>{t("gate.checking")}</span>
+        </div>
+        <PageSkeleton announce={false} />
+      </>
     );
   }
   if (isError || !data?.can) {

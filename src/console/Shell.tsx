@@ -1,8 +1,12 @@
-import { Suspense, useEffect } from "react";
-import { Layout } from "antd";
-import { Navigate, Outlet } from "react-router";
+import { Suspense, useEffect, useState } from "react";
+import { Button, Drawer, Layout } from "antd";
+import { MenuOutlined } from "@ant-design/icons";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { isCenterUser, session } from "../../providers/session";
+import { t } from "../../providers/i18n";
 import { registerPush } from "../push/registerPush";
+import { PageSkeleton } from "./layout/PageSkeleton";
+import { useAtLeast } from "./layout/useWidth";
 import { ConnectionStatus } from "./live/ConnectionStatus";
 import { LiveSync } from "./live/LiveSync";
 import { NotificationBell } from "./notifications/NotificationBell";
@@ -10,34 +14,80 @@ import { ServerStatus } from "./ServerStatus";
 import { Sidebar } from "./Sidebar";
 import "./console.css";
 
-/** The authenticated shell: the sidebar and the child route (spec §2 '/app/*'). */
+const MENU_ID = "shell-menu";
+
+/**
+ * The authenticated shell: the sidebar and the child route (spec §2 '/app/*'). From antd's `lg`
+ * the sidebar stands beside the page; below it, a bar above the page opens it as a drawer over
+ * the page, which closes on every navigation.
+ */
 export function Shell() {
   const user = session.getUser();
+  const wide = useAtLeast("lg");
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => {
     if (user) void registerPush(user.id);
   }, [user?.id]);
+  // Any navigation closes the menu, the current entry's too (a new location, the same path).
+  useEffect(() => setMenuOpen(false), [location.key]);
 
   // Center staff work inside one center: without a choice there is nothing to show yet.
   if (isCenterUser(user) && !session.getCenter()) return <Navigate to="/pick-center" replace />;
 
+  const status = (
+    <>
+      <ConnectionStatus />
+      <NotificationBell />
+    </>
+  );
+
   return (
     <Layout className="shell">
-      <Layout.Sider width={280} theme="light" breakpoint="lg" collapsedWidth={0} className="shell__sider">
-        <Sidebar />
-      </Layout.Sider>
+      {wide && (
+        <Layout.Sider width={280} theme="light" className="shell__sider">
+          <Sidebar />
+        </Layout.Sider>
+      )}
       <Layout.Content className="shell__content">
         <LiveSync />
-        {/* Above the page on a desktop; beside the sidebar's opener on a phone (console.css). */}
-        <div className="shell__bar">
-          <ConnectionStatus />
-          <NotificationBell />
-        </div>
+        {wide ? (
+          <div className="shell__bar">{status}</div>
+        ) : (
+          <header className="shell__topbar">
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t("layout.openMenu")}
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              onClick={() => setMenuOpen(true)}
+              className="shell__menu-button"
+            />
+            <span className="shell__topbar-name">{t("app.name")}</span>
+            <div className="shell__topbar-status">{status}</div>
+          </header>
+        )}
         <ServerStatus />
-        {/* The sidebar stays while a screen's chunk loads. */}
-        <Suspense fallback={null}>
+        {/* The sidebar stays while a screen's chunk loads; the page's outline stands in for it. */}
+        <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </Layout.Content>
+      {!wide && (
+        <Drawer
+          id={MENU_ID}
+          placement="left"
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          title={t("app.name")}
+          closable={{ "aria-label": t("layout.closeMenu") }}
+          width={300}
+          rootClassName="shell__drawer"
+        >
+          <Sidebar />
+        </Drawer>
+      )}
     </Layout>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useGetIdentity, useList, useLogout, usePermissions } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Badge, Button, Menu, Select, Space, Tooltip, Typography } from "antd";
@@ -73,10 +73,10 @@ function UnreadBadge({ count }: { count: number }) {
   return <Badge count={count} overflowCount={99} size="small" color="#1677ff" title={label} aria-label={label} />;
 }
 
-/** A menu entry; a queue's entry shows how many requests wait in it. */
-function Entry({ item, count }: { item: MenuItem; count?: number }) {
+/** A menu entry; a queue's entry shows how many requests wait in it. The highlighted one is the current page's. */
+function Entry({ item, count, current }: { item: MenuItem; count?: number; current: boolean }) {
   return (
-    <Link to={item.path} className="sidebar__entry">
+    <Link to={item.path} className="sidebar__entry" aria-current={current ? "page" : undefined}>
       <span className="sidebar__entry-label">{t(item.label)}</span>
       <WaitingBadge count={count ?? 0} />
     </Link>
@@ -103,6 +103,11 @@ export function Sidebar() {
   const chatUnread = useChatUnread();
   const active = activeMenuPath(location.pathname, MENU);
   const [openKeys, setOpenKeys] = useState<string[]>(() => [groupOf(active, MENU) ?? ""]);
+  // Arriving on another group's page (a link, a breadcrumb) opens that group, so its entry shows lit.
+  useEffect(() => {
+    const group = groupOf(active, MENU);
+    if (group) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));
+  }, [active]);
 
   async function refresh() {
     setSpinning(true);
@@ -117,7 +122,7 @@ export function Sidebar() {
       ? {
           key: group.items[0].path,
           label: (
-            <Link to={group.items[0].path} className="sidebar__entry">
+            <Link to={group.items[0].path} className="sidebar__entry" aria-current={active === group.items[0].path ? "page" : undefined}>
               <span className="sidebar__entry-label">{t(group.label)}</span>
               {group.key === CHATS_KEY && <UnreadBadge count={chatUnread} />}
             </Link>
@@ -134,7 +139,7 @@ export function Sidebar() {
               )}
             </span>
           ),
-          children: group.items.map((item) => ({ key: item.path, label: <Entry item={item} count={item.queue ? counts[item.queue] : undefined} /> })),
+          children: group.items.map((item) => ({ key: item.path, label: <Entry item={item} count={item.queue ? counts[item.queue] : undefined} current={active === item.path} /> })),
         },
   );
 

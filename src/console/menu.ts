@@ -64,6 +64,17 @@ function entriesOf(definition: ResourceDefinition): MenuItem[] {
   return [...views, ...list];
 }
 
+/**
+ * A definition's record screens (new, edit, history, state views…: route patterns, ':name' a
+ * segment), whatever their paths, with the entry they belong to: its list, or else its first view.
+ */
+function recordScreensOf(definition: ResourceDefinition): { patterns: string[]; entry: string } | undefined {
+  const entry = definition.routes.list ?? definition.views?.[0]?.path;
+  const { create, edit, history, historyDetails, centerHistory, state } = definition.routes;
+  const patterns = [create, edit, history, historyDetails, centerHistory, state].filter((path): path is string => Boolean(path));
+  return entry && patterns.length > 0 ? { patterns, entry } : undefined;
+}
+
 function groupKeyOf(definition: ResourceDefinition): string {
   if (definition.menu) return definition.menu.group;
   return GROUPS.find((g) => g.key !== APPROVAL_GROUP && g.permissionKey === definition.permissionKey)?.key ?? definition.permissionKey;
@@ -99,16 +110,46 @@ export const MENU: MenuGroup[] = buildMenu(registry);
 
 const normalise = (path: string) => path.replace(/\/+$/, "") || "/";
 
-/** The entry whose path is the longest prefix of the current path is the highlighted one. */
-export function activeMenuPath(pathname: string, menu: MenuGroup[] = MENU): string | undefined {
+/** Whether a path is one of a route pattern's ("/app/careers/edit/:id"). */
+const matchesRoute = (path: string, pattern: string) => {
+  const want = normalise(pattern).split("/");
+  const have = path.split("/");
+  return want.length === have.length && want.every((segment, i) => segment.startsWith(":") ? have[i] !== "" : segment === have[i]);
+};
+
+/**
+ * The highlighted entry: the one whose path is the longest prefix of the current path, else the
+ * one owning the record screen shown (careers' edit page lights Careers).
+ */
+export function activeMenuPath(pathname: string, menu: MenuGroup[] = MENU, definitions: readonly ResourceDefinition[] = registry): string | undefined {
   const current = normalise(pathname);
+  const items = menu.flatMap((g) => g.items);
   let best: string | undefined;
-  for (const item of menu.flatMap((g) => g.items)) {
+  for (const item of items) {
     if ((current === item.path || current.startsWith(`${item.path}/`)) && (!best || item.path.length > best.length)) {
       best = item.path;
     }
   }
-  return best;
+  if (best) return best;
+  for (const definition of definitions) {
+    const screens = recordScreensOf(definition);
+    if (screens?.patterns.some((pattern) => matchesRoute(current, pattern)) && items.some((item) => item.path === screens.entry)) return screens.entry;
+  }
+  return undefined;
+}
+
+export interface MenuTrail {
+  /** The group's label (an i18n key), when the entry sits in a folding group. */
+  group?: string;
+  item: MenuItem;
+}
+
+/** Where a record screen sits in the menu (its breadcrumbs); nothing on an entry's own page. */
+export function menuTrail(pathname: string, menu: MenuGroup[] = MENU, definitions: readonly ResourceDefinition[] = registry): MenuTrail | undefined {
+  const path = activeMenuPath(pathname, menu, definitions);
+  if (!path || path === normalise(pathname)) return undefined;
+  const group = menu.find((g) => g.items.some((i) => i.path === path))!;
+  return { group: TOP_LEVEL.has(group.key) ? undefined : group.label, item: group.items.find((i) => i.path === path)! };
 }
 
 export const groupOf = (path: string | undefined, menu: MenuGroup[] = MENU) =>

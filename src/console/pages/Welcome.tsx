@@ -3,12 +3,15 @@ import { Card, Descriptions, Skeleton, Space, Tag, Typography } from "antd";
 import type { Identity, PermissionEntry } from "../../../providers/authProvider";
 import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
+import { useAtLeast } from "../layout/useWidth";
 
 const MODES = ["read", "create", "update", "delete"] as const;
 
 export default function Welcome() {
   const { data: identity, isLoading } = useGetIdentity<Identity>();
   const { data: permissions } = usePermissions<PermissionEntry[]>({});
+  // On a phone each label stands above its value: side by side, the values broke letter by letter.
+  const wide = useAtLeast("md");
 
   if (isLoading || !identity) return <Skeleton active />;
   const readable = (permissions ?? []).filter((p) => Number(p.allow_read) !== 0);
@@ -19,7 +22,14 @@ export default function Welcome() {
       <PageTitle>{t("welcome.title", { name: identity.fullname })}</PageTitle>
       <Typography.Paragraph type="secondary">{t("welcome.intro")}</Typography.Paragraph>
       <Card style={{ maxWidth: 880 }}>
-        <Descriptions column={1} bordered size="middle" labelStyle={{ width: 220 }}>
+        <Descriptions
+          column={1}
+          bordered
+          size={wide ? "middle" : "small"}
+          layout={wide ? "horizontal" : "vertical"}
+          styles={wide ? { label: { width: 220 } } : undefined}
+          className="welcome__facts"
+        >
           <Descriptions.Item label={t("welcome.user")}>
             {identity.fullname} {identity.username && <Typography.Text type="secondary">({identity.username})</Typography.Text>}
           </Descriptions.Item>
@@ -34,7 +44,7 @@ export default function Welcome() {
             ) : (
               <Space direction="vertical" size={4}>
                 {readable.map((p) => (
-                  <span key={p.set.permission_key}>
+                  <span key={p.set.permission_key} className="welcome__permission">
                     <strong>{t(`permissionKeys.${p.set.permission_key}`)}</strong>{" "}
                     {MODES.filter((m) => Number(p[`allow_${m}`]) !== 0).map((m) => (
                       <Tag key={m}>{t(`permissionsMatrix.${m}`)}</Tag>

@@ -3,11 +3,12 @@ import { useTable } from "@refinedev/antd";
 import {
   CanAccess,
   getDefaultFilter,
+  useCan,
   type CrudFilter,
   type CrudSort,
   type HttpError,
 } from "@refinedev/core";
-import { Button, Card, Empty, Form, Input, Space, Table, Tooltip, Typography } from "antd";
+import { Button, Card, Empty, Form, Input, Select, Skeleton, Space, Table, Tooltip, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { HistoryOutlined, PlusOutlined } from "@ant-design/icons";
 import { Link, useNavigate } from "react-router";
@@ -26,13 +27,15 @@ import { columnSortOrder, isFiltered, listState, type ListState } from "./listSt
 import { RangeFilters } from "./RangeFilters";
 import { RecordViewDrawer } from "./RecordView";
 import { RowActions } from "./RowActions";
+import { ListCards } from "../layout/ListCards";
+import { useAtLeast } from "../layout/useWidth";
 import { t } from "../../../providers/i18n";
 
 /** Widths of columns whose content has a known size; text columns share the rest. */
 const COLUMN_WIDTHS: Partial<Record<string, number>> = {
   select: 150,
   boolean: 100,
-  number: 90,
+  number: 110,
   date: 140,
   datetime: 170,
   image: 100,
@@ -40,11 +43,11 @@ const COLUMN_WIDTHS: Partial<Record<string, number>> = {
 };
 const FLEXIBLE_MIN = 150;
 
-/** Room for the row's buttons: edit, review, history, record actions, delete. */
+/** Room for the row's buttons (24 px, 4 apart): edit, review, history, record actions, delete; and the cell's padding. */
 const actionsWidth = (definition: ResourceDefinition) => {
   const buttons =
     1 + (definition.approval ? 1 : 0) + (definition.history && definition.routes.history ? 1 : 0) + (definition.recordActions?.length ?? 0) + (definition.noDelete ? 0 : 1);
-  return Math.max(100, 32 + buttons * 28);
+  return Math.max(100, 34 + buttons * 28);
 };
 
 export function parseSort(sort: string | undefined): CrudSort[] {
@@ -60,7 +63,9 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   const preset = view?.preset ?? {};
   const inPage = editsInPage(definition);
 
-  const { tableProps, tableQuery, searchFormProps, sorters, filters, setFilters } = useTable<Row, HttpError, { q?: string }>({
+  // A phone gets cards (title, state, the listed fields, actions) where a table would be clipped.
+  const wide = useAtLeast("md");
+  const { tableProps, tableQuery, searchFormProps, sorters, setSorters, filters, setFilters, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<Row, HttpError, { q?: string }>({
     resource: definition.name,
     syncWithLocation: true,
     pagination: { pageSize: definition.list?.pageSize ?? 10 },
@@ -112,14 +117,23 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   if (acrossCenters) {
     columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: t("resource.center"), ellipsis: true, width: 150 });
   }
+  // Wide enough for the longest state ('Live · deletion pending').
   if (definition.approval) {
-    columns.push({ key: "state", dataIndex: "status", title: t("recordState.label"), width: 170, render: (_: unknown, record: Row) => <RecordStateTag record={record as ApprovalFields} /> });
+    columns.push({
+      key: "state",
+      dataIndex: "status",
+      title: t("recordState.label"),
+      width: 190,
+      render: (_: unknown, record: Row) => <RecordStateTag record={record as ApprovalFields} />,
+    });
   }
   if (definition.engine !== "custom") {
     columns.push({
       key: "updated_at",
       dataIndex: "updated_at",
-      width: 135,
+      width: 150,
+      // Its tooltip gives the whole date and who; a long relative time ends in an ellipsis.
+      ellipsis: true,
       title: t("resource.updated"),
       sorter: true,
       sortOrder: columnSortOrder("updated_at", sorters),
@@ -140,28 +154,31 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     key: "actions",
     title: t("resource.actions"),
     width: actionsWidth(definition),
+    // A list wider than the page scrolls under its actions, which stay in view at its right edge.
+    fixed: "right",
     render: (_: unknown, record: Row) => <RowActions definition={definition} record={record} onEdit={setEditing} />,
   });
 
-  const createButton = (
-    <CanAccess resource={definition.name} action="create">
-      <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
-        {t("resource.new", { label: definition.label.toLowerCase() })}
-      </Button>
-    </CanAccess>
-  );
   const centerFilter = getDefaultFilter("center_code", filters, "eq") as string | undefined;
   // Every version of every record of a center: the selected center's, or the one a superadmin filters by.
   const historyCenter = session.getCenter()?.code ?? centerFilter;
   const centerHistory = historyCenter ? centerHistoryPath(definition, historyCenter) : undefined;
+  // The title's buttons wait, unseen but in their place, until every one of them is known: none
+  // appears late and pushes the others aside.
+  const canCreate = useCan({ resource: definition.name, action: "create" });
+  const canReview = useCan({ action: "list", params: { permissionKey: "approval_management" }, queryOptions: { enabled: !!centerHistory } });
+  const buttonsPending = canCreate.isLoading || (!!centerHistory && canReview.isLoading);
+  const createButton = (canCreate.isLoading || canCreate.data?.can) && (
+    <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+      {t("resource.new", { label: definition.label.toLowerCase() })}
+    </Button>
+  );
   const extra = (
-    <Space wrap>
-      {centerHistory && (
-        <CanAccess action="list" params={{ permissionKey: "approval_management" }}>
-          <Link to={centerHistory}>
-            <Button icon={<HistoryOutlined />}>{t("history.centerHistoryButton")}</Button>
-          </Link>
-        </CanAccess>
+    <Space wrap className={buttonsPending ? "is-pending" : undefined} aria-hidden={buttonsPending || undefined}>
+      {centerHistory && (canReview.isLoading || canReview.data?.can) && (
+        <Link to={centerHistory}>
+          <Button icon={<HistoryOutlined />}>{t("history.centerHistoryButton")}</Button>
+        </Link>
       )}
       {/* The documents engine exports any of its lists; custom ones (users, roles) have no export. */}
       {definition.engine !== "custom" && <ExportButton definition={definition} sorters={sorters} filters={filters} />}
@@ -169,11 +186,27 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     </Space>
   );
 
+  const firstLoad = tableQuery.isLoading && !tableQuery.data;
+  const emptyText = firstLoad ? (
+    <Skeleton active title={false} paragraph={{ rows: 5 }} className="list-skeleton" />
+  ) : (
+    <ListEmpty
+      definition={definition}
+      state={listState({ isError: tableQuery.isError, filtered: isFiltered(filters, preset) })}
+      onCreate={openCreate}
+      onRetry={() => void tableQuery.refetch()}
+      onClear={() => {
+        searchFormProps.form?.resetFields();
+        setFilters([], "replace");
+      }}
+    />
+  );
+
   return (
     <>
       <PageTitle extra={extra}>{view?.label ?? definition.labelPlural}</PageTitle>
-      <Card>
-        <Space wrap style={{ marginBottom: 16 }}>
+      <Card className="resource-list">
+        <Space wrap className="resource-list__filters">
           <Form {...searchFormProps} layout="inline">
             <Form.Item name="q" noStyle>
               <Input.Search
@@ -181,7 +214,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
                 placeholder={t("resource.search", { labels: definition.labelPlural.toLowerCase() })}
                 allowClear
                 onSearch={() => searchFormProps.form?.submit()}
-                style={{ width: 280 }}
+                className="resource-list__search"
               />
             </Form.Item>
           </Form>
@@ -196,27 +229,39 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
             />
           )}
         </Space>
-        <Table<Row>
-          {...tableProps}
-          rowKey="id"
-          columns={columns}
-          // Fixed layout needs a width: text columns share what the sized ones leave, down to a minimum.
-          scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : FLEXIBLE_MIN), 0) }}
-          locale={{
-            emptyText: (
-              <ListEmpty
-                definition={definition}
-                state={listState({ isError: tableQuery.isError, filtered: isFiltered(filters, preset) })}
-                onCreate={openCreate}
-                onRetry={() => void tableQuery.refetch()}
-                onClear={() => {
-                  searchFormProps.form?.resetFields();
-                  setFilters([], "replace");
-                }}
-              />
-            ),
-          }}
-        />
+        {wide ? (
+          <Table<Row>
+            {...tableProps}
+            rowKey="id"
+            columns={columns}
+            // Fixed layout needs a width: text columns share what the sized ones leave, down to a minimum.
+            scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : FLEXIBLE_MIN), 0) }}
+            // The first page's rows are outlined while it loads (not 'nothing yet' under a spinner).
+            loading={firstLoad ? false : tableProps.loading}
+            locale={{ emptyText }}
+          />
+        ) : (
+          <ListCards<Row>
+            rows={tableProps.dataSource ?? []}
+            columns={columns}
+            titleKey={titleField}
+            statusKey="state"
+            actionsKey="actions"
+            nameOf={(record) => titleOf(definition, record)}
+            loading={firstLoad ? false : Boolean(tableProps.loading)}
+            emptyText={emptyText}
+            toolbar={<SortSelect columns={columns} sorters={sorters} onChange={(next) => setSorters(next ?? parseSort(definition.list?.defaultSort))} />}
+            pagination={{
+              current: currentPage,
+              pageSize,
+              total: tableQuery.data?.total ?? 0,
+              onChange: (page, size) => {
+                setCurrentPage(page);
+                setPageSize(size);
+              },
+            }}
+          />
+        )}
       </Card>
       {!inPage && <FormDrawer definition={definition} editing={editing} onClose={() => setEditing(null)} />}
       <RecordViewDrawer definition={definition} id={viewing} onClose={() => setViewing(null)} />
@@ -273,20 +318,52 @@ function TitleCell({ definition, record, onEdit, onView }: {
       action="edit"
       params={{ id: record.id }}
       fallback={
-        <Typography.Link strong onClick={() => onView(record.id)} aria-label={t("resource.viewRecord", { title })}>
-          {title}
+        <Typography.Link strong onClick={() => onView(record.id)} aria-label={t("resource.viewRecord", { title })} className="title-cell">
+          <Typography.Text ellipsis={{ tooltip: title }}>{title}</Typography.Text>
         </Typography.Link>
       }
     >
+      {/* A long title ends in an ellipsis; hovering it shows the whole title. */}
       {edit ? (
-        <Link to={edit}>
-          <Typography.Text strong>{title}</Typography.Text>
+        <Link to={edit} className="title-cell">
+          <Typography.Text strong ellipsis={{ tooltip: title }}>{title}</Typography.Text>
         </Link>
       ) : (
-        <Typography.Link strong onClick={() => onEdit(record.id)}>
-          {title}
+        <Typography.Link strong onClick={() => onEdit(record.id)} className="title-cell">
+          <Typography.Text ellipsis={{ tooltip: title }}>{title}</Typography.Text>
         </Typography.Link>
       )}
     </CanAccess>
+  );
+}
+
+/** On a phone there are no column headers to click: the sortable columns, each way, in one choice. */
+function SortSelect({ columns, sorters, onChange }: { columns: ColumnsType<Row>; sorters: CrudSort[]; onChange: (sorters: CrudSort[] | undefined) => void }) {
+  const sortable = columns.filter((c) => c.sorter && "dataIndex" in c);
+  if (sortable.length === 0) return null;
+  const current = sorters[0];
+  const options = sortable.flatMap((c) => {
+    const field = String((c as { dataIndex: unknown }).dataIndex);
+    const label = String(c.title);
+    return [
+      { value: `${field}:asc`, label: t("resource.sortAscending", { label }) },
+      { value: `${field}:desc`, label: t("resource.sortDescending", { label }) },
+    ];
+  });
+  const value = current && options.some((o) => o.value === `${current.field}:${current.order}`) ? `${current.field}:${current.order}` : undefined;
+  return (
+    <Select
+      className="list-cards__sort"
+      aria-label={t("resource.sortBy")}
+      placeholder={t("resource.sortBy")}
+      allowClear
+      value={value}
+      options={options}
+      onChange={(next?: string) => {
+        if (!next) return onChange(undefined);
+        const [field, order] = next.split(":");
+        onChange([{ field, order: order as "asc" | "desc" }]);
+      }}
+    />
   );
 }

@@ -31,14 +31,16 @@ export function FieldValue({ field, value }: { field: Field; value: unknown }) {
       return <span className="nowrap">{dayjs(String(value)).format("D MMM YYYY HH:mm")}</span>;
     case "url":
       return (
-        <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer" ellipsis>
-          {String(value)}
-        </Typography.Link>
+        <Typography.Text ellipsis={{ tooltip: String(value) }}>
+          <a href={String(value)} target="_blank" rel="noopener noreferrer">
+            {String(value)}
+          </a>
+        </Typography.Text>
       );
     case "image":
       return <Image src={String(value)} alt={field.label} width={56} height={40} style={{ objectFit: "cover" }} />;
     case "richtext":
-      return <Typography.Text ellipsis>{String(value).replace(/<[^>]+>/g, " ")}</Typography.Text>;
+      return <Typography.Text ellipsis={{ tooltip: plainText(String(value)) }}>{String(value).replace(/<[^>]+>/g, " ")}</Typography.Text>;
     case "assignments":
       return (
         <Space size={[4, 4]} wrap>
@@ -61,9 +63,16 @@ export function FieldValue({ field, value }: { field: Field; value: unknown }) {
         </Space>
       );
     default:
-      return <Typography.Text ellipsis>{String(value)}</Typography.Text>;
+      // Cut to the cell's width, whole on hover (only when it was cut).
+      return <Typography.Text ellipsis={{ tooltip: String(value) }}>{String(value)}</Typography.Text>;
   }
 }
+
+/** Rich text's words for a tooltip: no markup, and no longer than a tooltip can show. */
+const plainText = (html: string) => {
+  const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+};
 
 /** A field's whole value, for read-only views and comparisons: rich text rendered, images large. */
 export function FullValue({ field, value, imageWidth = 240 }: { field: Field; value: unknown; imageWidth?: number }) {
