@@ -4,6 +4,10 @@
 -- (a tab count) and its 5,000 open ones against the caller's read marks (the unread total) cost
 -- more than the rest of the list together (`npm run bench`).
 
+-- Writes wait until this migration commits: the counters start from a count that no write can
+-- slip past before the triggers exist (other instances may be running while one migrates).
+LOCK TABLE chat_conversations, chat_reads IN SHARE ROW EXCLUSIVE MODE;
+
 -- How many conversations each center has per status and assignee (0: nobody), and how many of
 -- them the visitor wrote in (visitor_messages > 0: the ones that can be unread).
 -- No foreign key to centers: a renamed center moves its rows through the triggers (the
