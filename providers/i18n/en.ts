@@ -570,6 +570,8 @@ export const en = {
     retry: "Try again",
   },
   notify: {
+    /** What the server says of a generic 404, which would only repeat the title. */
+    serverNotFound: "Not found",
     success: "Success",
     error: "Error",
     forbidden: "You don't have permission to do this",

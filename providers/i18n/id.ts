@@ -580,6 +580,8 @@ export const id: Catalog = {
     retry: "Coba lagi",
   },
   notify: {
+    /** What the server says of a generic 404, which would only repeat the title. */
+    serverNotFound: "Tidak ditemukan",
     success: "Success",
     error: "Error",
     forbidden: "Anda tidak memiliki izin untuk melakukan ini",

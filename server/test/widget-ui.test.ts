@@ -140,6 +140,7 @@ interface Call {
   path: string;
   token: string | null;
   body: unknown;
+  language: string | null;
 }
 type Reply = { status: number; body?: unknown };
 type Route = (call: Call) => Reply | undefined;
@@ -194,6 +195,7 @@ function openFrame(routes: Route[], query = "center=JKT01&lang=en&page=https%3A%
       method: init.method ?? "GET",
       path: url.pathname + url.search,
       token: headers["X-Visitor-Token"] ?? null,
+      language: headers["accept-language"] ?? null,
       body: init.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);
@@ -387,12 +389,14 @@ describe("the frame", () => {
     expect(window.localStorage.getItem("cc.chat.JKT01")).toBeNull();
   });
 
-  it("speaks Indonesian", async () => {
-    openFrame([centerRoute], "center=JKT01&lang=id");
+  it("speaks Indonesian, and asks the server for its messages in it", async () => {
+    const { calls } = openFrame([centerRoute], "center=JKT01&lang=id");
     expect(await screen.findByLabelText("Nama")).toBeTruthy();
     expect(screen.getByLabelText("Email atau nomor telepon (opsional)")).toBeTruthy();
     expect(screen.getByLabelText("Pesan")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Kirim" })).toBeTruthy();
     expect(document.documentElement.lang).toBe("id");
+    expect(calls.map((c) => c.language)).toEqual(calls.map(() => "id"));
+    expect(calls.length).toBeGreaterThan(0);
   });
 });

@@ -29,9 +29,10 @@ export interface History {
 
 export type ChatApi = ReturnType<typeof createApi>;
 
-export function createApi(fetchFn: typeof fetch, origin: string) {
+/** `lang`: the frame's language, in which the server words its messages (field errors). */
+export function createApi(fetchFn: typeof fetch, origin: string, lang = "en") {
   async function call<T>(path: string, init: { method?: "GET" | "POST"; token?: string; body?: unknown } = {}): Promise<Answer<T>> {
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { accept: "application/json", "accept-language": lang };
     if (init.body !== undefined) headers["content-type"] = "application/json";
     if (init.token) headers[VISITOR_TOKEN_HEADER] = init.token;
     let response: Response;

@@ -46,7 +46,7 @@ export function startFrame(env: FrameEnv): void {
   const page = params.get("page") ?? "";
   const referrer = params.get("referrer") ?? "";
   const origin = win.location.origin;
-  const api = createApi(env.fetch, origin);
+  const api = createApi(env.fetch, origin, lang);
   const embedded = win.parent !== win;
 
   // The token lives in this frame (our origin), never in the website's storage.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setLocale } from "../../../providers/i18n";
 import { plainNotice } from "../notificationProvider";
 
 describe("toasts in plain words", () => {
@@ -14,6 +15,16 @@ describe("toasts in plain words", () => {
       message: "It could not be found",
       description: undefined,
     });
+  });
+
+  it("in Indonesian too, without repeating a generic not-found under its title", async () => {
+    await setLocale("id");
+    try {
+      expect(plainNotice({ type: "error", message: "Error (status code: 404)", description: "Tidak ditemukan" })).toMatchObject({ description: undefined });
+      expect(plainNotice({ type: "error", message: "Error (status code: 404)", description: "Percakapan tidak ditemukan" })?.description).toBe("Percakapan tidak ditemukan");
+    } finally {
+      await setLocale("en");
+    }
   });
 
   it("drops what the screen already says: a record that could not be read, an unreachable server", () => {
