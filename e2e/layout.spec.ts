@@ -3,7 +3,7 @@
 // breadcrumbs, the welcome page, the approval page and the inbox.
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { pickCenter, SHOTS, sidebar, signIn } from "./fixtures";
+import { choose, pickCenter, SHOTS, sidebar, signIn } from "./fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -119,8 +119,25 @@ for (const { name, viewport } of SIZES) {
           // The title reads whole, in words: not cut, not broken letter by letter.
           expect((await box(card.getByText(title, { exact: true }))).width).toBeGreaterThan(150);
           await noSideScroll(page);
-          // Sorting without column headers.
+          // Sorting and the columns' filters without column headers.
           await expect(page.getByRole("combobox", { name: "Sort by" })).toBeVisible();
+          if (resource === "posts") {
+            await choose(page, page.getByRole("combobox", { name: "Sort by" }), "Title, ascending");
+            await expect.poll(() => new URL(page.url()).searchParams.get("sorters[0][field]")).toBe("title");
+            const titles = page.getByRole("article");
+            // The cards in the order of their titles.
+            await expect
+              .poll(async () => {
+                const names = await titles.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+                const sorted = [...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+                return names.length > 1 && names.join("|") === sorted.join("|");
+              })
+              .toBe(true);
+            await choose(page, page.getByRole("combobox", { name: "Type" }), "News");
+            await expect.poll(() => page.url()).toContain("filters");
+            await expect(titles.first()).toBeVisible();
+            for (const card of await titles.all()) await expect(card.getByText("News", { exact: true })).toBeVisible();
+          }
         } else {
           await expect(page.getByRole("table")).toBeVisible();
           await expect(page.getByRole("article")).toHaveCount(0);
@@ -143,6 +160,16 @@ for (const { name, viewport } of SIZES) {
         if (viewport === PHONE) expect(input.width, label).toBeGreaterThan(main.width - 130);
         else expect(input.width, label).toBeLessThan(920);
       }
+      // A counted note's help and its count do not run into each other.
+      const count = await box(page.getByText(/^0 \/ 500$/));
+      const lines = await page.getByText(/^Optional: what changed and why/).evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return [...range.getClientRects()].map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
+      });
+      const meets = (a: { x: number; y: number; width: number; height: number }) =>
+        a.x < count.x + count.width && count.x < a.x + a.width && a.y < count.y + count.height && count.y < a.y + a.height;
+      expect(lines.filter(meets), "the note's help runs into its count").toEqual([]);
       await shoot(page, testInfo, `${name}-form-page`);
 
       // A drawer's form (center links) fits the screen.
@@ -318,6 +345,12 @@ for (const { name, viewport } of SIZES) {
       const [a, b] = [await box(live), await box(proposed)];
       if (viewport === PHONE) expect(b.y).toBeGreaterThan(a.y + a.height - 1);
       else expect(b.x).toBeGreaterThan(a.x + a.width - 1);
+      // The comparison's title reads on one line; on a phone its switch stands below it, on a desktop beside it.
+      const heading = await box(page.getByText("Live and proposed versions", { exact: true }));
+      const toggle = await box(page.getByRole("switch", { name: "Only changed fields" }));
+      expect(heading.height).toBeLessThan(30);
+      if (viewport === PHONE) expect(toggle.y).toBeGreaterThanOrEqual(heading.y + heading.height - 1);
+      else expect(toggle.x).toBeGreaterThanOrEqual(heading.x + heading.width);
       await expect(page.getByRole("region", { name: "Decision" }).getByRole("button", { name: "Approve" })).toBeInViewport();
       await noSideScroll(page);
       await shoot(page, testInfo, `${name}-approval`);

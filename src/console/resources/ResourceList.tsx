@@ -250,7 +250,12 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
             nameOf={(record) => titleOf(definition, record)}
             loading={firstLoad ? false : Boolean(tableProps.loading)}
             emptyText={emptyText}
-            toolbar={<SortSelect columns={columns} sorters={sorters} onChange={(next) => setSorters(next ?? parseSort(definition.list?.defaultSort))} />}
+            toolbar={
+              <div className="list-cards__toolbar">
+                <ColumnFilters columns={columns} onChange={(field, values) => setFilters([{ field, operator: "in", value: values.length > 0 ? values : undefined }])} />
+                <SortSelect columns={columns} sorters={sorters} onChange={(next) => setSorters(next ?? parseSort(definition.list?.defaultSort))} />
+              </div>
+            }
             pagination={{
               current: currentPage,
               pageSize,
@@ -365,5 +370,34 @@ function SortSelect({ columns, sorters, onChange }: { columns: ColumnsType<Row>;
         onChange([{ field, order: order as "asc" | "desc" }]);
       }}
     />
+  );
+}
+
+/** On a phone the columns' filters (a select's options, yes / no) are choices above the cards. */
+function ColumnFilters({ columns, onChange }: { columns: ColumnsType<Row>; onChange: (field: string, values: unknown[]) => void }) {
+  const filterable = columns.filter((c) => c.filters && "dataIndex" in c);
+  // Options carry their value as JSON: a yes / no filter's values are booleans.
+  const encode = (value: unknown) => JSON.stringify(value);
+  return (
+    <>
+      {filterable.map((c) => {
+        const field = String((c as { dataIndex: unknown }).dataIndex);
+        const multiple = c.filterMultiple !== false;
+        const selected = ((c.filteredValue ?? []) as unknown[]).map(encode);
+        return (
+          <Select<string[] | string>
+            key={field}
+            className="list-cards__filter"
+            aria-label={String(c.title)}
+            placeholder={String(c.title)}
+            allowClear
+            mode={multiple ? "multiple" : undefined}
+            value={multiple ? selected : selected[0]}
+            options={(c.filters ?? []).map((f) => ({ value: encode(f.value), label: f.text as string }))}
+            onChange={(next) => onChange(field, (next === undefined || next === null ? [] : Array.isArray(next) ? next : [next]).map((v) => JSON.parse(v) as unknown))}
+          />
+        );
+      })}
+    </>
   );
 }
