@@ -1,11 +1,41 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
+/**
+ * Packages that declare no `sideEffects` but have none (nothing in them is imported for its effect
+ * alone): a module of theirs that nothing uses is dropped. @refinedev/core imports papaparse (its CSV
+ * import/export hooks, which the console does not use: the server writes its CSV), pluralize and its
+ * devtools' stack parser at the top of its one file (~8 KB gzip on every console screen); antd's
+ * rc-* components keep modules the console never reaches (~15 KB gzip on the welcome page).
+ */
+const SIDE_EFFECT_FREE = /\/node_modules\/(papaparse|pluralize|error-stack-parser|stackframe|warn-once|rc-[a-z-]+|@rc-component\/[a-z-]+)\//;
+
+/**
+ * The entry's stylesheet (the splash and sign-in screens, a few KB) goes into index.html: the
+ * first paint then waits for no request but the script.
+ */
+function inlineEntryCss(limit = 8 * 1024): Plugin {
+  return {
+    name: "inline-entry-css",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, { bundle }) {
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+          const asset = bundle?.[file];
+          if (asset?.type !== "asset" || String(asset.source).length > limit) return tag;
+          return `<style>${String(asset.source).replace(/<\/style/gi, "<\\/style")}</style>`;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineEntryCss()],
   resolve: {
     // @refinedev/antd ships one bundle whose MarkdownField imports a Markdown renderer (~70 KB
     // gzip) that tree-shaking cannot drop; the console renders no Markdown.
@@ -14,7 +44,17 @@ export default defineConfig({
       "remark-gfm": fileURLToPath(new URL("src/lib/markdownStub.ts", import.meta.url)),
     },
   },
-  build: { outDir: "dist", sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    // Every browser the console supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
+    },
+  },
   server: {
     proxy: {
       "/api": apiTarget,

@@ -1,7 +1,34 @@
+import { useEffect, useState } from "react";
+import { useIsFetching } from "@tanstack/react-query";
 import { Button, Drawer, Space } from "antd";
 import type { ResourceDefinition } from "../../../resources/types";
-import { ResourceForm } from "./ResourceForm";
 import { t } from "../../../providers/i18n";
+
+// The form, its inputs and their pickers are a chunk of their own: a list shows none of them. It
+// is fetched once the list has everything it shows (nothing is fetching, the browser is idle), so a
+// drawer opens straight onto its form; a click before that opens the drawer once it has arrived.
+type FormModule = typeof import("./ResourceForm");
+let loaded: FormModule | undefined;
+let loading: Promise<FormModule> | undefined;
+function loadForm(): Promise<FormModule> {
+  loading ??= import("./ResourceForm").then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined; // the next open tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(run, { timeout: 3_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+};
 
 /** Create and edit on the list's own route, for resources without form pages (users, links…). */
 export function FormDrawer({ definition, editing, onClose }: {
@@ -10,11 +37,31 @@ export function FormDrawer({ definition, editing, onClose }: {
   editing: "new" | number | null;
   onClose: () => void;
 }) {
+  const [form, setForm] = useState(loaded);
+  const settled = useIsFetching() === 0;
+  useEffect(() => {
+    if (form || !settled) return;
+    return whenIdle(() => void loadForm().catch(() => undefined));
+  }, [form, settled]);
+  useEffect(() => {
+    if (form || editing === null) return;
+    let current = true;
+    loadForm().then(
+      (module) => current && setForm(module),
+      // Could not be fetched (offline): nothing opens, and the next click tries again.
+      () => current && onClose(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [form, editing]);
+
+  const ResourceForm = form?.ResourceForm;
   const action = editing === "new" ? "create" : "edit";
   const title = t(editing === "new" ? "resource.new" : "resource.edit", { label: definition.label.toLowerCase() });
   return (
-    <Drawer open={editing !== null} onClose={onClose} title={title} width={640} destroyOnHidden>
-      {editing !== null && (
+    <Drawer open={editing !== null && !!ResourceForm} onClose={onClose} title={title} width={640} destroyOnHidden>
+      {editing !== null && ResourceForm && (
         <ResourceForm
           key={String(editing)}
           definition={definition}

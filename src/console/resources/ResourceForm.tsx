@@ -13,6 +13,7 @@ import { CenterSelect } from "./CenterSelect";
 import { isStaleSave, saveFailedNotice, showConflict } from "./conflict";
 import { serverFieldErrors } from "../serverErrors";
 import { FormField } from "./inputs/FormField";
+import { FORM_WIDGETS } from "./inputs/formWidgets";
 import { RecordLoadError } from "./RecordView";
 import { useConfirmBack } from "./useConfirmBack";
 import type { Row } from "./model";
@@ -135,7 +136,7 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
         {definition.fields
           .filter((field) => !(field.name in preset))
           .map((field) => (
-            <FormField key={field.name} field={field} mode={action} definition={definition} />
+            <FormField key={field.name} field={field} mode={action} definition={definition} widgets={FORM_WIDGETS} />
           ))}
         {definition.history && action === "edit" && (
           <Form.Item name="change_note" label={t("resource.changeNote")} extra={t("resource.changeNoteHelp")}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { DatePicker, Form, Input, InputNumber, Select, Skeleton, Switch } from "antd";
 import type { Dayjs } from "dayjs";
 import { fieldDependencies, formRules } from "../../../../resources/compile";
@@ -6,9 +6,6 @@ import type { Field, ResourceDefinition } from "../../../../resources/types";
 import { dayjs } from "../../../lib/dates";
 import { formatInputNumber, parseInputNumber } from "../../../lib/format";
 import { getLocale } from "../../../../providers/i18n";
-import { AssignmentsInput } from "./AssignmentsInput";
-import { ImageInput } from "./ImageInput";
-import { PermissionsMatrix } from "./PermissionsMatrix";
 import { ReferenceSelect } from "./ReferenceSelect";
 
 // The editor (ProseMirror) loads only when a form with rich text opens.
@@ -23,10 +20,36 @@ function RichTextInput(props: { label: string; value?: string | null; onChange?:
   );
 }
 
+/**
+ * Inputs only a record's form has: an image upload, a user's centers, a role's matrix. The form
+ * hands them in (ResourceForm, from ./formWidgets); a list, whose record actions also draw fields
+ * here, does not load them, and one used without them loads on first use.
+ */
+export interface FormWidgets {
+  image: ComponentType<{ label: string }>;
+  assignments: ComponentType;
+  permissions: ComponentType;
+}
+
+function onFirstUse<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return (props: P) => (
+    <Suspense fallback={null}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+}
+
+const widgetsOnFirstUse: FormWidgets = {
+  image: onFirstUse(async () => (await import("./ImageInput")).ImageInput),
+  assignments: onFirstUse(async () => (await import("./AssignmentsInput")).AssignmentsInput),
+  permissions: onFirstUse(async () => (await import("./PermissionsMatrix")).PermissionsMatrix),
+};
+
 const DATE_FORMATS = ["D MMM YYYY", "YYYY-MM-DD", "D/M/YYYY", "D-M-YYYY"];
 const DATETIME_FORMATS = ["D MMM YYYY HH:mm", "YYYY-MM-DD HH:mm", "YYYY-MM-DDTHH:mm", "YYYY-MM-DD H:mm", "D/M/YYYY HH:mm", "D MMM YYYY H:mm"];
 
-function widget(field: Field) {
+function widget(field: Field, { image: ImageInput, assignments: AssignmentsInput, permissions: PermissionsMatrix }: FormWidgets) {
   switch (field.type) {
     case "text":
       if (field.secret) return <Input.Password maxLength={field.maxLength} autoComplete="new-password" />;
@@ -105,7 +128,12 @@ function valueMapping(field: Field) {
 }
 
 /** One field of a form; with its definition, the rules between fields (an end after its start) too. */
-export function FormField({ field, mode, definition }: { field: Field; mode: "create" | "edit"; definition?: ResourceDefinition }) {
+export function FormField({ field, mode, definition, widgets = widgetsOnFirstUse }: {
+  field: Field;
+  mode: "create" | "edit";
+  definition?: ResourceDefinition;
+  widgets?: FormWidgets;
+}) {
   if (field.createOnly && mode === "edit") return null;
   return (
     <Form.Item
@@ -118,7 +146,7 @@ export function FormField({ field, mode, definition }: { field: Field; mode: "cr
       validateFirst
       {...valueMapping(field)}
     >
-      {widget(field)}
+      {widget(field, widgets)}
     </Form.Item>
   );
 }
