@@ -41,7 +41,8 @@ const COLUMN_WIDTHS: Partial<Record<string, number>> = {
   image: 100,
   email: 200,
 };
-const FLEXIBLE_MIN = 150;
+/** The least a text column gets: at 1440 px a list's columns fit beside the sidebar, cut text ending in an ellipsis. */
+const FLEXIBLE_MIN = 130;
 
 /** Room for the row's buttons (24 px, 4 apart): edit, review, history, record actions, delete; and the cell's padding. */
 const actionsWidth = (definition: ResourceDefinition) => {
@@ -115,7 +116,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     }));
 
   if (acrossCenters) {
-    columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: t("resource.center"), ellipsis: true, width: 150 });
+    columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: t("resource.center"), ellipsis: true, width: 130 });
   }
   // Wide enough for the longest state ('Live · deletion pending').
   if (definition.approval) {
@@ -131,7 +132,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     columns.push({
       key: "updated_at",
       dataIndex: "updated_at",
-      width: 150,
+      width: 130,
       // Its tooltip gives the whole date and who; a long relative time ends in an ellipsis.
       ellipsis: true,
       title: t("resource.updated"),
