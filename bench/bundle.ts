@@ -178,7 +178,8 @@ export async function lighthouseScores(url: string, paths: { path: string; signe
   const results: { path: string; median: number; all: number[] }[] = [];
   for (const { path, signedIn } of paths) {
     const all: number[] = [];
-    for (let i = 0; i < runs; i++) {
+    // A run Lighthouse itself gives up on (it asks to be run again, e.g. NO_NAVSTART) is run again, once.
+    for (let i = 0, retried = false; i < runs; i++) {
       const profile = mkdtempSync(join(tmpdir(), "cc-bench-lh-"));
       try {
         if (signedIn) {
@@ -197,6 +198,11 @@ export async function lighthouseScores(url: string, paths: { path: string; signe
         if (!existsSync(output)) throw new Error(`Lighthouse on ${path} wrote no report`);
         const out = readFileSync(output, "utf8");
         const report = JSON.parse(out) as { categories: { performance: { score: number | null } }; finalDisplayedUrl: string; runtimeError?: { message: string } };
+        if (report.runtimeError && !retried) {
+          retried = true;
+          i -= 1;
+          continue;
+        }
         if (report.runtimeError) throw new Error(`Lighthouse on ${path}: ${report.runtimeError.message}`);
         if (!new URL(report.finalDisplayedUrl).pathname.endsWith(path)) throw new Error(`Lighthouse ended on ${report.finalDisplayedUrl}, not ${path}`);
         all.push(Math.round((report.categories.performance.score ?? 0) * 100));
