@@ -113,7 +113,7 @@ export const id: Catalog = {
     conversations: "Percakapan",
     statusLabel: "Status",
     status: { open: "Terbuka", pending: "Menunggu", snoozed: "Ditunda", resolved: "Selesai" },
-    tabs: { mine: "Milik saya", unassigned: "Belum ditugaskan", all: "Semua" },
+    tabs: { mine: "Saya", unassigned: "Tanpa petugas", all: "Semua" },
     search: "Cari nama, email, telepon, atau pesan",
     searchLabel: "Cari percakapan",
     filterByCenter: "Filter menurut center",
