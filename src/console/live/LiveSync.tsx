@@ -2,12 +2,17 @@ import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { APPROVALS_KEY, VERSIONS_KEY } from "../approvals/api";
 import { useLive, useLiveConnect, useLiveEvent } from "./context";
+import { whenSettled } from "./settled";
 
 /** A bulk decision sends one event per request: the queues refetch once per burst. */
 export const APPROVAL_BURST_MS = 250;
 
+/** The socket (and socket.io-client's chunk) waits for the first screen to settle, this long at most. */
+export const START_AT_MOST_MS = 3_000;
+
 /**
- * Keeps the shell's socket open while it is shown, and turns what the server says into refetches
+ * Keeps the shell's socket open while it is shown (started once the first screen has settled:
+ * socket.io-client is not among what that screen waits for), and turns what the server says into refetches
  * beyond Refine's own (which the live provider drives): approval queues and counts, version
  * histories, and everything after a lost connection came back.
  */
@@ -17,8 +22,11 @@ export function LiveSync() {
   const burst = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    connection.start();
-    return () => connection.stop();
+    const cancel = whenSettled(queryClient, () => connection.start(), { maxMs: START_AT_MOST_MS });
+    return () => {
+      cancel();
+      connection.stop();
+    };
   }, [connection]);
   useEffect(() => () => clearTimeout(burst.current), []);
 

@@ -1,22 +1,36 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Badge, Button, Tooltip } from "antd";
 import { BellOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
 import type { NotificationItem } from "../../../protocol/realtime";
 import { t } from "../../../providers/i18n";
+import { whenSettled } from "../live/settled";
 import { safeLink, useNotifications } from "./api";
-import { NotificationDrawer } from "./NotificationDrawer";
 import "./notifications.css";
+
+// The drawer (antd's Drawer and List, relative times) is not needed to paint the shell: it loads
+// once the first screen has settled, or as soon as the pointer or focus reaches the
+// bell, so opening it is instant; it is a portal overlay, so arriving late moves nothing.
+const loadDrawer = () => import("./NotificationDrawer");
+const NotificationDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NotificationDrawer })));
 
 /** The bell in the shell's top bar: the unread count, and the notification centre behind it. */
 export function NotificationBell() {
   const notifications = useNotifications();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // The drawer is rendered once it has been wanted (prefetched or opened), and stays.
+  const [wanted, setWanted] = useState(false);
   const countId = useId();
   const { unread, query, markRead } = notifications;
 
+  const queryClient = useQueryClient();
+  useEffect(() => whenSettled(queryClient, () => void loadDrawer(), { maxMs: 10_000 }), [queryClient]);
+
+  const prefetch = () => void loadDrawer();
   const show = () => {
+    setWanted(true);
     setOpen(true);
     void query.refetch();
   };
@@ -40,6 +54,8 @@ export function NotificationBell() {
             aria-haspopup="dialog"
             aria-expanded={open}
             onClick={show}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
           />
         </Badge>
       </Tooltip>
@@ -48,7 +64,11 @@ export function NotificationBell() {
           {t("notifications.unreadCount", { count: unread })}
         </span>
       )}
-      <NotificationDrawer open={open} onClose={() => setOpen(false)} onOpenItem={openItem} notifications={notifications} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <NotificationDrawer open={open} onClose={() => setOpen(false)} onOpenItem={openItem} notifications={notifications} />
+        </Suspense>
+      )}
     </>
   );
 }
