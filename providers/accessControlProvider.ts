@@ -11,14 +11,24 @@ export type CachedAccessControl = AccessControlProvider & { clearCache: () => vo
  * The route gate asks the server (`___pc`, spec §2) afresh. Buttons are answered from the
  * session's permission matrix (`___ca`, which the session already holds) when `matrix` is given,
  * so a list makes no probe per button; otherwise they ask `___pc` too. Answers are remembered per
- * user, center, key and mode.
+ * user, center, key and mode. `registry` may be a loader of the definitions, read on the first
+ * question: the entry screens then carry none of them.
  */
 export function createAccessControlProvider(
   load: Loader,
-  registry: readonly ResourceDefinition[],
+  registry: readonly ResourceDefinition[] | (() => Promise<readonly ResourceDefinition[]>),
   matrix?: () => Promise<readonly MatrixEntry[]>,
 ): CachedAccessControl {
   const cache = new Map<string, Promise<boolean>>();
+  let definitions: Promise<readonly ResourceDefinition[]> | undefined;
+  const resources = () => {
+    if (typeof registry !== "function") return registry;
+    definitions ??= registry().catch((error: unknown) => {
+      definitions = undefined;
+      throw error;
+    });
+    return definitions;
+  };
 
   async function ask(key: string, mode: string): Promise<boolean> {
     try {
@@ -32,6 +42,7 @@ export function createAccessControlProvider(
 
   return {
     async can({ resource, action, params }) {
+      const registry = await resources();
       const requirement = requirementFor(registry, { resource, action, params });
       if (requirement === "open") return { can: true };
       if (requirement === "deny") return { can: false, reason: "Unknown resource or action" };

@@ -7,7 +7,6 @@ import { createDataProvider } from "../../providers/dataProvider";
 import { createHttpClient } from "../../providers/http";
 import { createLoader } from "../../providers/loader";
 import { createSignOutOnce } from "../../providers/signOut";
-import { registry } from "./definitions";
 import { t } from "../../providers/i18n";
 import { unregisterPush } from "../push/pushToken";
 import { session } from "../../providers/session";
@@ -50,7 +49,12 @@ const auth = createAuthProvider({
   onSignedIn: () => unauthorized.reset(),
 });
 // Buttons are answered from the session's permission matrix; the route gate still asks ___pc.
-export const accessControlProvider = createAccessControlProvider(load, registry, async () => (await auth.sessionCheck()).permissions);
+// The definitions load with the console, which asks first: the entry screens do not carry them.
+export const accessControlProvider = createAccessControlProvider(
+  load,
+  async () => (await import("./definitions")).registry,
+  async () => (await auth.sessionCheck()).permissions,
+);
 export const authProvider: typeof auth = {
   ...auth,
   // A signed-out browser should get no more pushes: unregister its token while the session can.
