@@ -30,9 +30,13 @@ export function LiveSync() {
   }, [connection]);
   useEffect(() => () => clearTimeout(burst.current), []);
 
-  // Whatever changed while the socket was away was not announced: read it all again.
+  // Whatever changed while the socket was away was not announced: read it all again. The first
+  // connection comes after the first screen has settled, so what that screen read before it is
+  // read again too.
   useLiveConnect((again) => {
-    if (again) void queryClient.invalidateQueries();
+    if (again) return void queryClient.invalidateQueries();
+    const connectedAt = Date.now();
+    void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < connectedAt });
   });
 
   useLiveEvent("approval", () => {

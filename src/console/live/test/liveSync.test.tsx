@@ -23,16 +23,22 @@ function renderShellParts() {
       </LiveContext.Provider>
     </QueryClientProvider>,
   );
-  return { live, invalidate, view };
+  return { live, invalidate, view, client };
 }
 
 describe("the shell's live parts", () => {
   it("connect while shown, say 'Reconnecting…' only after a lost connection, and refetch everything once back", async () => {
-    const { live, invalidate, view } = renderShellParts();
+    const { live, invalidate, view, client } = renderShellParts();
+    client.setQueryData(["read before the socket"], 1);
     await live.connected();
     expect(live.made()).toBe(1);
     expect(screen.getByRole("status")).toHaveTextContent("");
-    expect(invalidate).not.toHaveBeenCalled();
+    // The socket comes after the first screen settled: what it read before is read again.
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    const { predicate } = invalidate.mock.calls[0]![0] as { predicate: (q: unknown) => boolean };
+    expect(predicate(client.getQueryCache().find({ queryKey: ["read before the socket"] }))).toBe(true);
+    expect(predicate({ state: { dataUpdatedAt: 0 } })).toBe(false);
+    expect(predicate({ state: { dataUpdatedAt: Date.now() + 60_000 } })).toBe(false);
 
     act(() => live.socket.drop("transport close"));
     expect(screen.getByRole("status")).toHaveTextContent("Reconnecting…");
@@ -49,6 +55,7 @@ describe("the shell's live parts", () => {
     vi.useFakeTimers();
     const { live, invalidate } = renderShellParts();
     await live.connected();
+    invalidate.mockClear();
     const approval = { queue: "content", type: "decided" as const, request_id: 1, record_id: 3, resource: "posts", center_code: "JKT01", date: new Date().toISOString() };
     for (let i = 0; i < 5; i++) live.send("approval", { ...approval, request_id: i });
     expect(invalidate).not.toHaveBeenCalled();
