@@ -1,5 +1,5 @@
-// Runs a bench on a throw-away PGlite in a temp folder, then, when DATABASE_URL names a server, on a
-// throw-away database there (dropped after, even on failure).
+// Runs a bench on a throw-away PGlite in a temp folder (unless BENCH_SKIP_PGLITE=1), then, when
+// DATABASE_URL names a server, on a throw-away database there (dropped after, even on failure).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,13 +13,16 @@ export async function onBenchDatabases(
   run: (label: BenchDatabase, db: Db, database?: string) => Promise<void>,
   { databaseUrl = process.env.DATABASE_URL, pgOptions = {} }: { databaseUrl?: string; pgOptions?: PgOptions } = {},
 ) {
-  const dir = mkdtempSync(join(tmpdir(), "cc-bench-"));
-  const lite = await openPglite(dir);
-  try {
-    await run("PGlite", lite);
-  } finally {
-    await lite.close();
-    rmSync(dir, { recursive: true, force: true });
+  // BENCH_SKIP_PGLITE=1: PostgreSQL only (loading the chats bench's million messages into PGlite takes minutes).
+  if (process.env.BENCH_SKIP_PGLITE !== "1") {
+    const dir = mkdtempSync(join(tmpdir(), "cc-bench-"));
+    const lite = await openPglite(dir);
+    try {
+      await run("PGlite", lite);
+    } finally {
+      await lite.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
   if (!databaseUrl) {
     console.log("  PostgreSQL: skipped (set DATABASE_URL to a server the bench may create a temporary database on)");
