@@ -1,15 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO, E2E_ACCOUNTS } from "./accounts";
-import { choose, SHOTS, sidebar } from "./fixtures";
+import { choose, SHOTS, sidebar, signIn } from "./fixtures";
 
 const bahasa = E2E_ACCOUNTS.find((a) => a.username === "e2e-bahasa")!;
-
-async function signInAs(page: Page, username: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Password", { exact: true }).press("Enter");
-}
 
 test.describe("in a browser set to Indonesian", () => {
   test.use({ locale: "id-ID" });
@@ -20,7 +13,7 @@ test.describe("in a browser set to Indonesian", () => {
     await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
     await expect(page.getByText("Silakan masukkan username dan password Anda.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Tampilkan password" })).toBeVisible();
-    await signInAs(page, DEMO.editor.username, DEMO.editor.password);
+    await signIn(page, DEMO.editor.username, DEMO.editor.password);
     await expect(page.getByRole("button", { name: "Memuat..." })).toBeVisible();
 
     await expect(page).toHaveURL(/\/pick-center$/);
@@ -53,7 +46,7 @@ test.describe("in a browser set to Indonesian", () => {
 test("the language chosen in the sidebar is remembered for the account, on another browser too", async ({ browser }) => {
   const first = await browser.newContext({ locale: "en-US" });
   const page = await first.newPage();
-  await signInAs(page, bahasa.username, bahasa.password);
+  await signIn(page, bahasa.username, bahasa.password);
   await page.getByRole("radio", { name: /Jakarta Kemang/ }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/app\/welcome$/);
@@ -67,7 +60,7 @@ test("the language chosen in the sidebar is remembered for the account, on anoth
   // Another browser, in English: the account's choice wins once signed in.
   const second = await browser.newContext({ locale: "en-US" });
   const other = await second.newPage();
-  await signInAs(other, bahasa.username, bahasa.password);
+  await signIn(other, bahasa.username, bahasa.password);
   await expect(other).toHaveURL(/\/pick-center$/);
   await expect(other.getByRole("button", { name: "Lanjutkan" })).toBeVisible();
   await other.getByRole("radio", { name: /Jakarta Kemang/ }).check();

@@ -1,4 +1,4 @@
-import { registry as definitions } from "../../resources";
+import { registry as definitions, resourceByName as byName } from "../../resources";
 import { localizeDefinition } from "../../resources/compile";
 import type { ResourceDefinition } from "../../resources/types";
 import { getLocale } from "../../providers/i18n";
@@ -9,4 +9,4 @@ import { getLocale } from "../../providers/i18n";
  */
 export const registry: readonly ResourceDefinition[] = definitions.map((d) => localizeDefinition(d, getLocale()));
 
-export const resourceByName = (name: string | undefined) => (name ? registry.find((r) => r.name === name) : undefined);
+export const resourceByName = (name: string | undefined) => byName(name, registry);

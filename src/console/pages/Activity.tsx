@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Alert, Button, DatePicker, Empty, Grid, List as AntList, Select, Space, Table, Tooltip, Typography } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { useList } from "@refinedev/core";
-import { registry } from "../../app/definitions";
+import { registry, resourceByName } from "../../app/definitions";
 import { dayjs } from "../../lib/dates";
 import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
@@ -48,7 +48,7 @@ export default function Activity() {
   const filtered = Object.values(filters).some((v) => v !== undefined);
   const types = [...registry.map((d) => ({ value: d.name, label: d.labelPlural }))].sort((a, b) => a.label.localeCompare(b.label));
   // The record's kind in the console's language; the server's English label for one it no longer defines.
-  const kindOf = (e: ActivityEntry) => registry.find((d) => d.name === e.resource)?.label ?? e.resource_label;
+  const kindOf = (e: ActivityEntry) => resourceByName(e.resource ?? undefined)?.label ?? e.resource_label;
   const status = (query.error as { statusCode?: number } | null)?.statusCode;
   // A phone gets one card per write instead of a table wider than the screen.
   const narrow = !Grid.useBreakpoint().md;
