@@ -1,8 +1,8 @@
-import { Select } from "antd";
 import { useState } from "react";
 import { LOCALES, type Locale } from "../../resources/types";
 import { getLocale, setLocale, t } from "../../providers/i18n";
 import { load } from "../app/services";
+import { DeferredSelect } from "./DeferredSelect";
 
 /** Each language by its own name, so anyone can find theirs whatever is shown now. */
 const NAMES: Record<Locale, string> = { en: "English", id: "Bahasa Indonesia" };
@@ -23,16 +23,17 @@ export function LanguageSwitch() {
     window.location.reload();
   }
 
+  const current = getLocale();
   return (
-    <Select<Locale>
+    <DeferredSelect
       className="sidebar__language"
       aria-label={t("sidebar.language")}
-      value={getLocale()}
+      value={current}
+      shown={NAMES[current]}
       loading={saving}
       disabled={saving}
-      onChange={choose}
+      onChange={(value) => void choose(value as Locale)}
       options={LOCALES.map((value) => ({ value, label: NAMES[value], lang: value }))}
-      popupMatchSelectWidth={false}
       size="small"
     />
   );

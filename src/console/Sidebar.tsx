@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useGetIdentity, useList, useLogout, usePermissions } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Badge, Button, Menu, Select, Space, Tooltip, Typography } from "antd";
+import { Badge, Button, Menu, Space, Tooltip, Typography } from "antd";
 import { KeyOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from "@ant-design/icons";
 import { Link, useLocation } from "react-router";
 import { accessControlProvider, authProvider } from "../app/services";
@@ -10,6 +10,8 @@ import { isCenterUser, session } from "../../providers/session";
 import { t } from "../../providers/i18n";
 import { registry } from "../app/definitions";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { DeferredSelect, loadSidebarSelects } from "./DeferredSelect";
+import { whenSettled } from "./live/settled";
 import { useApprovalCounts } from "./approvals/counts";
 import { activeMenuPath, APPROVAL_GROUP, buildMenu, CHATS_KEY, groupOf, TOP_LEVEL, type MenuItem } from "./menu";
 import { useChatUnread } from "./chats/unread";
@@ -39,15 +41,16 @@ function CenterSwitcher({ userId }: { userId: number }) {
   }
 
   return (
-    <Select
+    <DeferredSelect
       aria-label={t("sidebar.switchCenter")}
       className="sidebar__switcher"
       value={current}
+      // As the select shows it: the option's label, its code while the list loads.
+      shown={options.find((o) => o.value === current)?.label ?? current ?? t("sidebar.noCenter")}
       placeholder={t("sidebar.noCenter")}
       loading={query.isLoading}
       options={options}
       onChange={switchTo}
-      popupMatchSelectWidth={false}
     />
   );
 }
@@ -90,6 +93,8 @@ export function Sidebar() {
   const { data: permissions } = usePermissions<PermissionEntry[]>({});
   const { mutate: logout } = useLogout();
   const [spinning, setSpinning] = useState(false);
+  // The center and language selects paint as stand-ins; their code follows once the screen has settled.
+  useEffect(() => whenSettled(queryClient, () => void loadSidebarSelects(), { maxMs: 10_000 }), [queryClient]);
 
   const superadmin = identity?.user_type === "superadmin";
   const groups = useMemo(
