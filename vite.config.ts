@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { preloadScreens } from "./scripts/vite/preloadScreens";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -35,7 +36,7 @@ function inlineEntryCss(limit = 8 * 1024): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss()],
+  plugins: [react(), inlineEntryCss(), preloadScreens({ "/app/": "src/console/Console.tsx", "/pick-center": "src/pages/PickCenter.tsx" })],
   resolve: {
     // @refinedev/antd ships one bundle whose MarkdownField imports a Markdown renderer (~70 KB
     // gzip) that tree-shaking cannot drop; the console renders no Markdown.

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { AjvCompiler } from "@fastify/ajv-compiler";
 import SerializerSelector from "@fastify/fast-json-stringify-compiler";
 import Fastify, { type FastifyInstance } from "fastify";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ResourceDefinition } from "../resources/types.js";
 import { createChanges } from "./changes.js";
@@ -38,6 +38,7 @@ import roleRoutes from "./routes/roles.js";
 import userRoutes from "./routes/users.js";
 import verifyRoutes from "./routes/verify.js";
 import widgetRoutes from "./routes/widget.js";
+import { inlineScriptSources } from "./http/inlineScripts.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -140,12 +141,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate("tokens", createTokenService(opts.jwtSecret));
   app.decorate("changes", createChanges(app.log));
 
+  const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
+  const indexHtml = staticRoot ? join(staticRoot, "index.html") : undefined;
+  const consoleHtml = indexHtml && existsSync(indexHtml) ? readFileSync(indexHtml, "utf8") : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'"],
+        "script-src": ["'self'", ...(consoleHtml ? inlineScriptSources(consoleHtml) : [])],
         // antd's css-in-js writes <style> elements at run time.
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
@@ -198,8 +202,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(userRoutes);
   await app.register(roleRoutes);
 
-  const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
-  if (staticRoot && existsSync(join(staticRoot, "index.html"))) {
+  if (staticRoot && consoleHtml !== undefined) {
     await app.register(staticPlugin, { root: staticRoot });
   } else {
     app.setNotFoundHandler(notFoundHandler);

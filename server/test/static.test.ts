@@ -2,6 +2,7 @@
 // assets cached for a year, pages revalidated.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +12,8 @@ import { buildTestApp, type TestApp } from "./helpers.js";
 let dir: string;
 let t: TestApp;
 const script = `console.log(${JSON.stringify("a fairly repetitive console bundle ".repeat(200))});\n`;
-const page = `<!doctype html><html><head><title>Center Console</title></head><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
+const inline = `(function(p){if(p.indexOf("/app/")===0)document.title="x"})(location.pathname)`;
+const page = `<!doctype html><html><head><title>Center Console</title><script>${inline}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "cc-static-"));
@@ -28,6 +30,16 @@ afterAll(async () => {
 });
 
 const get = (url: string, encoding?: string) => t.app.inject({ url, headers: encoding ? { "accept-encoding": encoding } : {} });
+
+describe("the console's page", () => {
+  it("lets its own inline script run, by hash, and no other", async () => {
+    const csp = String((await get("/app/posts")).headers["content-security-policy"]);
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
+    const hash = createHash("sha256").update(inline).digest("base64");
+    expect(scriptSrc.trim().split(/\s+/)).toEqual(["script-src", "'self'", `'sha256-${hash}'`]);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+  });
+});
 
 describe("the console's assets", () => {
   it("sends brotli to a client that accepts it, and the same bytes decompressed", async () => {

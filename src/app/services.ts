@@ -6,6 +6,7 @@ import { createAvailability } from "../../providers/availability";
 import { createDataProvider } from "../../providers/dataProvider";
 import { createHttpClient } from "../../providers/http";
 import { createLoader } from "../../providers/loader";
+import { withPrefetch } from "../../providers/prefetch";
 import { createSignOutOnce } from "../../providers/signOut";
 import { t } from "../../providers/i18n";
 import { unregisterPush } from "../push/pushToken";
@@ -40,7 +41,8 @@ export const http = createHttpClient({
   onUnavailable: availability.down,
   onAvailable: availability.up,
 });
-export const load = createLoader(http, { notifySuccess });
+// A page opened by URL starts its first questions early (see prefetch.ts); everything asks through this.
+export const load = withPrefetch(createLoader(http, { notifySuccess }));
 export const dataProvider = createDataProvider(load);
 const auth = createAuthProvider({
   load,

@@ -8,7 +8,7 @@ import { Navigate, Route, Routes } from "react-router";
 import { registry } from "../app/definitions";
 import { createLiveProvider } from "../../providers/liveProvider";
 import "../lib/dates";
-import { accessControlProvider, authProvider, dataProvider, onClearCaches } from "../app/services";
+import { accessControlProvider, authProvider, dataProvider, load, onClearCaches } from "../app/services";
 import { i18nProvider } from "../../providers/i18n";
 import { live } from "./live/context";
 import { notificationProvider } from "./notificationProvider";
@@ -16,13 +16,15 @@ import { PermissionGate } from "./PermissionGate";
 import { resourceRoutes } from "./resourceRoutes";
 import { CONSOLE_ROUTES, type PageId } from "./routes";
 import { Shell } from "./Shell";
+import { preloadable, type Preloadable } from "./preloadable";
+import { warmStart } from "./warmStart";
 import { theme } from "../app/theme";
 
-const pages: Record<PageId, ComponentType<any>> = {
-  welcome: lazy(() => import("./pages/Welcome")),
-  customerChats: lazy(() => import("./pages/CustomerChats")),
-  changePassword: lazy(() => import("./pages/ChangePassword")),
-  activity: lazy(() => import("./pages/Activity")),
+const pages: Record<PageId, Preloadable<ComponentType<any>>> = {
+  welcome: preloadable(() => import("./pages/Welcome")),
+  customerChats: preloadable(() => import("./pages/CustomerChats")),
+  changePassword: preloadable(() => import("./pages/ChangePassword")),
+  activity: preloadable(() => import("./pages/Activity")),
 };
 const NotFound = lazy(() => import("./pages/NotFound"));
 
@@ -42,6 +44,9 @@ const resources: ResourceProps[] = registry.map((r) => ({
 }));
 
 const generated = resourceRoutes(registry);
+
+// Opened by URL, the page's code and first questions start now, while the console mounts.
+warmStart([...CONSOLE_ROUTES.map((r) => ({ ...r, preload: pages[r.page].preload })), ...generated], window.location, load.prefetch);
 
 export default function Console() {
   // Sign-out drops every cached answer, so the next user never sees the last one's data, and

@@ -1,23 +1,28 @@
-import { lazy, type ReactElement } from "react";
-import type { PermissionKey, ResourceDefinition } from "../../resources/types";
+import type { ReactElement } from "react";
+import type { ListView, PermissionKey, ResourceDefinition } from "../../resources/types";
 import { APPROVAL_PAGE, queuesOf } from "./approvals/queues";
+import { preloadable } from "./preloadable";
 
 // Each generated screen is its own chunk: the welcome page does not wait for tables and forms.
-const FormPage = lazy(() => import("./resources/FormPage").then((m) => ({ default: m.FormPage })));
-const ResourceList = lazy(() => import("./resources/ResourceList").then((m) => ({ default: m.ResourceList })));
-const SingletonScreen = lazy(() => import("./resources/SingletonScreen").then((m) => ({ default: m.SingletonScreen })));
-const QueueScreen = lazy(() => import("./approvals/QueueScreen").then((m) => ({ default: m.QueueScreen })));
-const ApprovalPage = lazy(() => import("./approvals/ApprovalPage").then((m) => ({ default: m.ApprovalPage })));
-const HistoryScreen = lazy(() => import("./history/HistoryScreen").then((m) => ({ default: m.HistoryScreen })));
-const HistoryDetails = lazy(() => import("./history/HistoryDetails").then((m) => ({ default: m.HistoryDetails })));
-const CenterHistory = lazy(() => import("./history/CenterHistory").then((m) => ({ default: m.CenterHistory })));
-const StateView = lazy(() => import("./history/StateView").then((m) => ({ default: m.StateView })));
+const FormPage = preloadable(() => import("./resources/FormPage").then((m) => ({ default: m.FormPage })));
+const ResourceList = preloadable(() => import("./resources/ResourceList").then((m) => ({ default: m.ResourceList })));
+const SingletonScreen = preloadable(() => import("./resources/SingletonScreen").then((m) => ({ default: m.SingletonScreen })));
+const QueueScreen = preloadable(() => import("./approvals/QueueScreen").then((m) => ({ default: m.QueueScreen })));
+const ApprovalPage = preloadable(() => import("./approvals/ApprovalPage").then((m) => ({ default: m.ApprovalPage })));
+const HistoryScreen = preloadable(() => import("./history/HistoryScreen").then((m) => ({ default: m.HistoryScreen })));
+const HistoryDetails = preloadable(() => import("./history/HistoryDetails").then((m) => ({ default: m.HistoryDetails })));
+const CenterHistory = preloadable(() => import("./history/CenterHistory").then((m) => ({ default: m.CenterHistory })));
+const StateView = preloadable(() => import("./history/StateView").then((m) => ({ default: m.StateView })));
 
 export interface ResourceRoute {
   /** Relative to /app. */
   path: string;
   permissionKey: PermissionKey | null;
   element: ReactElement;
+  /** Fetches the screen's code without showing it (a page opened by URL starts it early). */
+  preload?: () => Promise<unknown>;
+  /** A list's definition and view: what its first page asks the server for is known from the URL. */
+  list?: { definition: ResourceDefinition; view?: ListView };
   /** What the route shows (tests and the menu read it). */
   kind: "list" | "view" | "create" | "edit" | "history" | "historyDetails" | "centerHistory" | "state" | "queue" | "approvalPage";
   resource?: string;
@@ -49,6 +54,8 @@ export function resourceRoutes(registry: readonly ResourceDefinition[]): Resourc
         path: relative(list),
         permissionKey: definition.openModes?.includes("read") ? null : key,
         element: definition.singleton ? <SingletonScreen definition={definition} /> : <ResourceList key={list} definition={definition} />,
+        preload: definition.singleton ? SingletonScreen.preload : ResourceList.preload,
+        list: definition.singleton ? undefined : { definition },
       });
     }
     for (const view of definition.views ?? []) {
@@ -58,14 +65,16 @@ export function resourceRoutes(registry: readonly ResourceDefinition[]): Resourc
         path: relative(view.path),
         permissionKey: view.permissionKey === undefined ? key : view.permissionKey,
         element: <ResourceList key={view.path} definition={definition} view={view} />,
+        preload: ResourceList.preload,
+        list: { definition, view },
       });
     }
     if (create && edit) {
-      routes.push({ kind: "create", resource, path: relative(create), permissionKey: key, element: <FormPage definition={definition} action="create" /> });
-      routes.push({ kind: "edit", resource, path: relative(edit), permissionKey: key, element: <FormPage key="edit" definition={definition} action="edit" /> });
+      routes.push({ kind: "create", resource, path: relative(create), permissionKey: key, element: <FormPage definition={definition} action="create" />, preload: FormPage.preload });
+      routes.push({ kind: "edit", resource, path: relative(edit), permissionKey: key, element: <FormPage key="edit" definition={definition} action="edit" />, preload: FormPage.preload });
     }
     if (definition.history && history) {
-      routes.push({ kind: "history", resource, path: relative(history), permissionKey: historyKeyOf(definition), element: <HistoryScreen definition={definition} /> });
+      routes.push({ kind: "history", resource, path: relative(history), permissionKey: historyKeyOf(definition), element: <HistoryScreen definition={definition} />, preload: HistoryScreen.preload });
     }
     if (definition.history && historyDetails) {
       routes.push({
@@ -74,23 +83,24 @@ export function resourceRoutes(registry: readonly ResourceDefinition[]): Resourc
         path: relative(historyDetails),
         permissionKey: historyKeyOf(definition),
         element: <HistoryDetails definition={definition} />,
+        preload: HistoryDetails.preload,
       });
     }
     if (definition.history && centerHistory) {
-      routes.push({ kind: "centerHistory", resource, path: relative(centerHistory), permissionKey: APPROVAL_KEY, element: <CenterHistory definition={definition} /> });
+      routes.push({ kind: "centerHistory", resource, path: relative(centerHistory), permissionKey: APPROVAL_KEY, element: <CenterHistory definition={definition} />, preload: CenterHistory.preload });
     }
     if (definition.approval && state) {
-      routes.push({ kind: "state", resource, path: relative(state), permissionKey: APPROVAL_KEY, element: <StateView definition={definition} /> });
+      routes.push({ kind: "state", resource, path: relative(state), permissionKey: APPROVAL_KEY, element: <StateView definition={definition} />, preload: StateView.preload });
     }
     return routes;
   });
 
   const queues = queuesOf(registry);
   for (const queue of queues) {
-    routes.push({ kind: "queue", path: relative(queue.path), permissionKey: APPROVAL_KEY, element: <QueueScreen key={queue.name} queue={queue} definitions={registry} /> });
+    routes.push({ kind: "queue", path: relative(queue.path), permissionKey: APPROVAL_KEY, element: <QueueScreen key={queue.name} queue={queue} definitions={registry} />, preload: QueueScreen.preload });
   }
   if (queues.length > 0) {
-    routes.push({ kind: "approvalPage", path: relative(APPROVAL_PAGE), permissionKey: APPROVAL_KEY, element: <ApprovalPage definitions={registry} /> });
+    routes.push({ kind: "approvalPage", path: relative(APPROVAL_PAGE), permissionKey: APPROVAL_KEY, element: <ApprovalPage definitions={registry} />, preload: ApprovalPage.preload });
   }
   return routes;
 }

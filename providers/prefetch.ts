@@ -1,0 +1,57 @@
+import type { ApiEnvelope, Loader, LoaderRequest } from "./loader";
+
+/** A prefetched answer is used only by a request made this soon after it started. */
+export const PREFETCH_TTL_MS = 10_000;
+
+export type PrefetchingLoader = Loader & {
+  /**
+   * Starts a GET whose answer the next identical GET (same URL and parameters) takes instead of
+   * asking again. A page opened by URL knows what it will ask before its code has arrived, so its
+   * questions travel while its chunks download. Failures are not remembered: the real request
+   * then asks again and reports its own error.
+   */
+  prefetch: (request: Omit<LoaderRequest, "method" | "body">) => void;
+};
+
+/** The request's identity: its URL and its parameters in name order, empty ones left out as axios does. */
+export function requestKey({ url, params }: Pick<LoaderRequest, "url" | "params">): string {
+  const query = Object.entries(params ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join("&");
+  return `${url}?${query}`;
+}
+
+export function withPrefetch(load: Loader, now = () => Date.now()): PrefetchingLoader {
+  const pending = new Map<string, { at: number; answer: Promise<ApiEnvelope<unknown>> }>();
+
+  const prefetching = (<T>(request: LoaderRequest) => {
+    if (request.method.toUpperCase() === "GET" && !request.headers) {
+      const key = requestKey(request);
+      const early = pending.get(key);
+      if (early) {
+        // One answer serves one request: a later question (a refetch) asks the server again.
+        pending.delete(key);
+        if (now() - early.at <= PREFETCH_TTL_MS) return early.answer.catch(() => load<T>(request)) as Promise<ApiEnvelope<T>>;
+      }
+    }
+    return load<T>(request);
+  }) as PrefetchingLoader;
+
+  prefetching.prefetch = ({ url, params, headers }) => {
+    if (headers) return;
+    const key = requestKey({ url, params });
+    if (pending.has(key)) return;
+    const answer = load({ method: "GET", url, params });
+    // An unused prefetch that failed must not surface as an unhandled rejection.
+    answer.catch(() => undefined);
+    pending.set(key, { at: now(), answer });
+    // Unused answers are dropped, so an unconsumed prefetch holds no data for long.
+    setTimeout(() => {
+      if (pending.get(key)?.answer === answer) pending.delete(key);
+    }, PREFETCH_TTL_MS);
+  };
+
+  return prefetching;
+}

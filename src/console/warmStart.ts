@@ -1,0 +1,62 @@
+import { matchPath } from "react-router";
+import { parseTableParams, setInitialFilters, setInitialSorters, unionFilters, unionSorters, type CrudFilter, type CrudSort } from "@refinedev/core";
+import type { ListView, PermissionKey, ResourceDefinition } from "../../resources/types";
+import { toListQuery } from "../../providers/listQuery";
+import type { LoaderRequest } from "../../providers/loader";
+
+export interface WarmRoute {
+  /** Relative to /app. */
+  path: string;
+  permissionKey: PermissionKey | null;
+  preload?: () => Promise<unknown>;
+  list?: { definition: ResourceDefinition; view?: ListView };
+}
+
+type Prefetch = (request: Pick<LoaderRequest, "url" | "params">) => void;
+
+/** A list's order when the URL names none: its definition's, or the newest first. */
+export function parseSort(sort: string | undefined): CrudSort[] {
+  return (sort ?? "-created_at").split(",").map((s) => (s.startsWith("-") ? { field: s.slice(1), order: "desc" } : { field: s, order: "asc" }));
+}
+
+/** The filters a list view always applies (its preset), whatever the URL says. */
+export const presetFilters = (view: ListView | undefined): CrudFilter[] =>
+  Object.entries(view?.preset ?? {}).map(([field, value]) => ({ field, operator: "eq", value }) as CrudFilter);
+
+/**
+ * The request a list's table makes for its first page, worked out from the URL the way Refine's
+ * useTable does (the URL's page, size, order and filters win over the definition's defaults; a
+ * view's preset always applies), so a prefetch and the table ask the identical question.
+ */
+export function firstPageRequest(definition: ResourceDefinition, view: ListView | undefined, search: string): Pick<LoaderRequest, "url" | "params"> {
+  const { parsedCurrentPage, parsedPageSize, parsedSorter, parsedFilters } = parseTableParams(search || "?");
+  const permanent = presetFilters(view);
+  const sorters = parsedSorter.length ? parsedSorter : parseSort(definition.list?.defaultSort);
+  const filters = setInitialFilters(permanent, parsedFilters);
+  return {
+    url: `/api/${definition.name}`,
+    params: toListQuery({
+      pagination: { currentPage: parsedCurrentPage || 1, pageSize: parsedPageSize || definition.list?.pageSize || 10 },
+      sorters: unionSorters([], setInitialSorters([], sorters)),
+      filters: unionFilters(permanent, filters),
+    }),
+  };
+}
+
+/** Static paths before dynamic ones, as the router ranks them. */
+const byRank = (a: WarmRoute, b: WarmRoute) => Number(a.path.includes(":")) - Number(b.path.includes(":"));
+
+/**
+ * A console page opened by URL (a reload, a link, a bookmark): while the console mounts, its
+ * screen's code downloads and its first questions (the gate's permission check, a list's first
+ * page) are already on their way, instead of each waiting for the one before. Answers are used
+ * only by the identical request the screen then makes; the server checks every one of them.
+ */
+export function warmStart(routes: readonly WarmRoute[], location: { pathname: string; search: string }, prefetch: Prefetch): WarmRoute | undefined {
+  const route = [...routes].sort(byRank).find((r) => matchPath({ path: `/app/${r.path}`, end: true }, location.pathname));
+  if (!route) return undefined;
+  void route.preload?.().catch(() => undefined);
+  if (route.permissionKey !== null) prefetch({ url: "/api/a/verify/___pc", params: { key: route.permissionKey, mode: "read" } });
+  if (route.list) prefetch(firstPageRequest(route.list.definition, route.list.view, location.search));
+  return route;
+}
