@@ -2,6 +2,8 @@ import { defineConfig, type Plugin } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { preloadScreens } from "./scripts/vite/preloadScreens";
+import { antdFirstPaint } from "./scripts/vite/antdFirstPaint";
+import { theme } from "./src/app/theme";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -36,7 +38,7 @@ function inlineEntryCss(limit = 8 * 1024): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), preloadScreens({ "/app/": "src/console/Console.tsx", "/pick-center": "src/pages/PickCenter.tsx" })],
+  plugins: [react(), inlineEntryCss(), antdFirstPaint(theme), preloadScreens({ "/app/": "src/console/Console.tsx", "/pick-center": "src/pages/PickCenter.tsx" })],
   resolve: {
     // @refinedev/antd ships one bundle whose MarkdownField imports a Markdown renderer (~70 KB
     // gzip) that tree-shaking cannot drop; the console renders no Markdown.
@@ -73,7 +75,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "resources/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "resources/**/*.test.ts", "scripts/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

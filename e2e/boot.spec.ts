@@ -35,6 +35,20 @@ test("a list opened by URL preloads its code and asks for its gate and first pag
   expect(asked.filter((url) => url.startsWith("/api/a/verify/___ca"))).toHaveLength(1);
 });
 
+test("the first screens' antd styles come from the built stylesheet, not computed in the browser", async ({ page }) => {
+  await signIn(page, DEMO.manager.username, DEMO.manager.password);
+  await pickCenter(page, "Center Manager - Jakarta Kemang");
+  await page.goto("/app/posts");
+  await expect(page.locator("[data-row-key]").first()).toBeVisible();
+  // antd writes a <style> per component whose styles it computes; the built map names these ones.
+  const computed = await page.evaluate(() =>
+    [...document.querySelectorAll("style[data-token-hash]")].map((s) => /\.ant-([a-z-]+)/.exec(s.textContent ?? "")?.[1]),
+  );
+  for (const component of ["table", "menu", "btn", "layout", "card", "pagination", "typography"]) expect(computed).not.toContain(component);
+  // And they are applied: the table's header has antd's look.
+  await expect(page.locator(".ant-table-thead th").first()).toHaveCSS("font-weight", "600");
+});
+
 test("the login page preloads none of the console", async ({ page }) => {
   const violations = await watchPolicy(page);
   await page.goto("/login");

@@ -1,3 +1,5 @@
+// First, so that the console's own styles come after antd's (see scripts/vite/antdFirstPaint.ts).
+import "virtual:antd-first-paint.css";
 import { antdLocale } from "../app/antdLocale";
 import { lazy, useEffect, type ComponentType } from "react";
 import { Authenticated, Refine, type ResourceProps } from "@refinedev/core";
