@@ -163,6 +163,10 @@ export async function measureScreens(dist: string, url: string, screens = SCREEN
   }
 }
 
+/** What makes up the score (ms; layout shift unitless), as Lighthouse names its audits. */
+const METRIC_AUDITS = { fcp: "first-contentful-paint", lcp: "largest-contentful-paint", tbt: "total-blocking-time", cls: "cumulative-layout-shift" } as const;
+type Metric = keyof typeof METRIC_AUDITS;
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
@@ -175,9 +179,10 @@ const median = (xs: number[]) => {
  * --disable-storage-reset (so the session stays; the cache was emptied by hand).
  */
 export async function lighthouseScores(url: string, paths: { path: string; signedIn: boolean }[], runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)) {
-  const results: { path: string; median: number; all: number[] }[] = [];
+  const results: { path: string; median: number; all: number[]; metrics: Record<Metric, number> }[] = [];
   for (const { path, signedIn } of paths) {
     const all: number[] = [];
+    const metrics: Record<Metric, number[]> = { fcp: [], lcp: [], tbt: [], cls: [] };
     // A run Lighthouse itself gives up on (it asks to be run again, e.g. NO_NAVSTART) is run again, once.
     for (let i = 0, retried = false; i < runs; i++) {
       const profile = mkdtempSync(join(tmpdir(), "cc-bench-lh-"));
@@ -197,7 +202,12 @@ export async function lighthouseScores(url: string, paths: { path: string; signe
         );
         if (!existsSync(output)) throw new Error(`Lighthouse on ${path} wrote no report`);
         const out = readFileSync(output, "utf8");
-        const report = JSON.parse(out) as { categories: { performance: { score: number | null } }; finalDisplayedUrl: string; runtimeError?: { message: string } };
+        const report = JSON.parse(out) as {
+          categories: { performance: { score: number | null } };
+          audits: Record<string, { numericValue?: number }>;
+          finalDisplayedUrl: string;
+          runtimeError?: { message: string };
+        };
         if (report.runtimeError && !retried) {
           retried = true;
           i -= 1;
@@ -206,13 +216,14 @@ export async function lighthouseScores(url: string, paths: { path: string; signe
         if (report.runtimeError) throw new Error(`Lighthouse on ${path}: ${report.runtimeError.message}`);
         if (!new URL(report.finalDisplayedUrl).pathname.endsWith(path)) throw new Error(`Lighthouse ended on ${report.finalDisplayedUrl}, not ${path}`);
         all.push(Math.round((report.categories.performance.score ?? 0) * 100));
+        for (const [metric, audit] of Object.entries(METRIC_AUDITS)) metrics[metric as Metric].push(report.audits[audit]?.numericValue ?? NaN);
         // LIGHTHOUSE_REPORTS=<dir> keeps each run's report, to read what cost the points.
         if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${path.replace(/\W+/g, "_")}-${i + 1}.json`), out);
       } finally {
         rmSync(profile, { recursive: true, force: true });
       }
     }
-    results.push({ path, median: median(all), all });
+    results.push({ path, median: median(all), all, metrics: Object.fromEntries(Object.entries(metrics).map(([m, xs]) => [m, median(xs)])) as Record<Metric, number> });
   }
   return results;
 }
@@ -247,6 +258,8 @@ export async function benchBundle({ dist = "dist", build = false, list = false, 
       for (const s of await lighthouseScores(server.url, [{ path: "/login", signedIn: false }, { path: "/app/posts", signedIn: true }])) {
         const aim = aims[s.path]!;
         console.log(`  ${s.path.padEnd(32)} ${String(s.median).padStart(9)}  (${s.all.join(", ")})  aim ≥ ${aim}: ${s.median >= aim ? "met" : "MISSED"}`);
+        const { fcp, lcp, tbt, cls } = s.metrics;
+        console.log(`      first contentful paint ${(fcp / 1000).toFixed(1)} s, largest ${(lcp / 1000).toFixed(1)} s, total blocking time ${Math.round(tbt)} ms, layout shift ${cls.toFixed(3)}`);
       }
     }
   } finally {
