@@ -86,7 +86,8 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}", "providers/**/*.test.{ts,tsx}"],
-          setupFiles: ["src/test/setup.ts"],
+          // Tests render console modules without the console's chunk, which brings its English words.
+          setupFiles: ["src/test/setup.ts", "providers/i18n/console.ts"],
           server: { deps: { inline: [/@refinedev\//] } },
         },
       },

@@ -1,6 +1,9 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { getLocale, i18nProvider, setLocale, t } from ".";
 import { en } from "./en";
+import { enConsole } from "./en.console";
+import { enEntry } from "./en.entry";
 import { id } from "./id";
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -65,6 +68,31 @@ describe("i18n", () => {
     // Refine's own calls pass the default message second.
     expect(i18nProvider.translate("missing.key", "Default text")).toBe("Default text");
     expect(i18nProvider.translate("warnWhenUnsavedChanges", "Are you sure?")).toBe("You have unsaved changes. Leave this page and lose them?");
+  });
+
+  describe("split between the entry and the console", () => {
+    // What renders, or speaks, before the console's chunk has loaded.
+    const ENTRY_SOURCES = ["src/pages/Login.tsx", "src/pages/Splash.tsx", "src/pages/EntryFrame.tsx", "src/pages/PickCenter.tsx", "providers/authProvider.ts"];
+
+    it("carries in the entry every word the entry screens use", () => {
+      const entryKeys = new Set(leaves(enEntry).map(([key]) => key));
+      for (const file of ENTRY_SOURCES) {
+        const source = readFileSync(`${process.cwd()}/${file}`, "utf8");
+        const used = [...source.matchAll(/\bt\("([\w.]+)"/g)].map((m) => m[1]);
+        expect(used.length, file).toBeGreaterThan(0);
+        for (const key of used) expect(entryKeys.has(key), `${file}: ${key}`).toBe(true);
+      }
+    });
+
+    it("answers the entry's words alone, the console's once its chunk has added them", async () => {
+      vi.resetModules();
+      const bare = await import(".");
+      expect(bare.t("login.title")).toBe("Login");
+      expect(bare.t("resource.save")).toBe("resource.save");
+      await import("./console");
+      expect(bare.t("resource.save")).toBe("Save");
+      expect(leaves(en).length).toBe(leaves(enEntry).length + leaves(enConsole).length);
+    });
   });
 
   describe("in Indonesian", () => {

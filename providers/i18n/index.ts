@@ -1,6 +1,7 @@
 import type { I18nProvider } from "@refinedev/core";
 import { LOCALES, type Locale } from "../../resources/types";
-import { en, type Catalog } from "./en";
+import type { Catalog } from "./en";
+import { enEntry } from "./en.entry";
 
 export type { Locale };
 
@@ -24,8 +25,15 @@ function initialLocale(): Locale {
 }
 
 let locale: Locale = initialLocale();
-// English ships with the entry screens; another language's catalog is fetched when chosen.
-const catalogs: Partial<Record<Locale, Catalog>> = { en };
+// English's entry screens' words ship with them; the console's chunk adds the rest before it
+// renders (see console.ts). Another language's whole catalog is fetched when chosen.
+let english: Tree = enEntry;
+const catalogs: Partial<Record<Exclude<Locale, "en">, Catalog>> = {};
+
+/** Adds the console's English words (console.ts, which the console's chunk imports). */
+export function addEnglish(words: Tree): void {
+  english = { ...english, ...words };
+}
 const loaders: Record<Exclude<Locale, "en">, () => Promise<Catalog>> = {
   id: () => import("./id").then((m) => m.id),
 };
@@ -46,8 +54,8 @@ function interpolate(text: string, values?: Record<string, unknown>): string {
 
 /** Translates outside React too: the entry screens render before Refine is loaded. */
 export function t(key: string, values?: Record<string, unknown>, fallback?: string): string {
-  const catalog = catalogs[locale] as Tree | undefined;
-  const text = (catalog && lookup(catalog, key)) ?? lookup(en, key) ?? fallback ?? key;
+  const catalog = locale === "en" ? undefined : (catalogs[locale] as Tree | undefined);
+  const text = (catalog && lookup(catalog, key)) ?? lookup(english, key) ?? fallback ?? key;
   return interpolate(text, values);
 }
 

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 const fresh = async () => {
   vi.resetModules();
-  return import("../i18n");
+  const i18n = await import("../i18n");
+  // As the console's chunk does: its English words join the fresh module's.
+  await import("../i18n/console");
+  return i18n;
 };
 
 describe("the console's language", () => {

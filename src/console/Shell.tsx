@@ -4,6 +4,8 @@ import { MenuOutlined } from "@ant-design/icons";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { isCenterUser, session } from "../../providers/session";
 import { t } from "../../providers/i18n";
+// The console's English words come with its chunk (Console.tsx imports this module before its screens).
+import "../../providers/i18n/console";
 import { registerPush } from "../push/registerPush";
 import { PageSkeleton } from "./layout/PageSkeleton";
 import { useAtLeast } from "./layout/useWidth";

@@ -1,6 +1,8 @@
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
 import { notification } from "antd";
 import { t } from "../../providers/i18n";
+// The console's English words come with its chunk (Console.tsx imports this module before its screens).
+import "../../providers/i18n/console";
 
 const REFINE_STATUS_TITLE = /^Error \(status code: (\d+)\)$/;
 

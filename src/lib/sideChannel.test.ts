@@ -13,7 +13,7 @@ const dropQs = () => Object.keys(require.cache).filter((k) => k.includes("/node_
 
 dropQs();
 require.cache[realPath] = { id: realPath, filename: realPath, loaded: true, exports: require(shimPath) } as NodeJS.Module;
-const qs = require("qs") as typeof import("qs");
+const qs = require("qs") as { stringify(value: unknown, options?: { encode?: boolean }): string; parse(query: string): unknown };
 
 afterAll(() => {
   dropQs();
