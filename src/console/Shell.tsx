@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState } from "react";
-import { Button, Drawer, Layout } from "antd";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Button, Layout } from "antd";
 import { MenuOutlined } from "@ant-design/icons";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { isCenterUser, session } from "../../providers/session";
@@ -18,6 +18,11 @@ import "./console.css";
 
 const MENU_ID = "shell-menu";
 
+// The phone's menu drawer (antd's Drawer, ~4 KB gzip) is needed only once the menu button is
+// used: it loads when the pointer or focus reaches the button, and opens when it arrives.
+const loadDrawer = () => import("antd/es/drawer");
+const Drawer = lazy(loadDrawer);
+
 /**
  * The authenticated shell: the sidebar and the child route (spec §2 '/app/*'). From antd's `lg`
  * the sidebar stands beside the page; below it, a bar above the page opens it as a drawer over
@@ -28,6 +33,8 @@ export function Shell() {
   const wide = useAtLeast("lg");
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer is rendered once it has first been opened, and stays (it animates closed).
+  const [menuWanted, setMenuWanted] = useState(false);
   useEffect(() => {
     if (user) void registerPush(user.id);
   }, [user?.id]);
@@ -63,7 +70,12 @@ export function Shell() {
               aria-label={t("layout.openMenu")}
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuWanted(true);
+                setMenuOpen(true);
+              }}
+              onPointerEnter={() => void loadDrawer()}
+              onFocus={() => void loadDrawer()}
               className="shell__menu-button"
             />
             <span className="shell__topbar-name">{t("app.name")}</span>
@@ -76,19 +88,21 @@ export function Shell() {
           <Outlet />
         </Suspense>
       </Layout.Content>
-      {!wide && (
-        <Drawer
-          id={MENU_ID}
-          placement="left"
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          title={t("app.name")}
-          closable={{ "aria-label": t("layout.closeMenu") }}
-          width={300}
-          rootClassName="shell__drawer"
-        >
-          <Sidebar />
-        </Drawer>
+      {!wide && menuWanted && (
+        <Suspense fallback={null}>
+          <Drawer
+            id={MENU_ID}
+            placement="left"
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            title={t("app.name")}
+            closable={{ "aria-label": t("layout.closeMenu") }}
+            width={300}
+            rootClassName="shell__drawer"
+          >
+            <Sidebar />
+          </Drawer>
+        </Suspense>
       )}
     </Layout>
   );

@@ -1,5 +1,4 @@
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
-import { notification } from "antd";
 import { t } from "../../providers/i18n";
 // The console's English words come with its chunk (Console.tsx imports this module before its screens).
 import "../../providers/i18n/console";
@@ -26,18 +25,25 @@ export function plainNotice(params: OpenNotificationParams): OpenNotificationPar
   return { ...params, message: title, description };
 }
 
+// antd's notification API (its static methods) loads with the first toast: no screen needs it to paint.
+type Notification = typeof import("antd/es/notification").default;
+let antdNotification: Promise<Notification> | null = null;
+const notification = () => (antdNotification ??= import("antd/es/notification").then((m) => m.default));
+
 /**
  * Refine's notifications on antd's, top right like the loader's 'Success' (spec §7). Written here
  * rather than taken from @refinedev/antd, whose single bundle would bring a Markdown renderer into
- * the console's first chunk.
+ * the console's first chunk. Toasts and closes keep their order: each waits on the same load.
  */
 export const notificationProvider: NotificationProvider = {
   open: (params) => {
     const notice = plainNotice(params);
     if (!notice) return;
     const { key, message, description, type } = notice;
-    const show = type === "error" ? notification.error : type === "success" ? notification.success : notification.info;
-    show({ key, message, description, placement: "topRight" });
+    void notification().then((api) => {
+      const show = type === "error" ? api.error : type === "success" ? api.success : api.info;
+      show({ key, message, description, placement: "topRight" });
+    });
   },
-  close: (key) => notification.destroy(key),
+  close: (key) => void notification().then((api) => api.destroy(key)),
 };

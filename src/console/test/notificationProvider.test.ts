@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setLocale } from "../../../providers/i18n";
 import { plainNotice } from "../notificationProvider";
 
@@ -37,5 +37,28 @@ describe("toasts in plain words", () => {
     const own = { type: "error" as const, message: "The post was not saved", description: "Fix the highlighted fields, then save again." };
     expect(plainNotice(own)).toEqual(own);
     expect(plainNotice({ type: "success", message: "Success", description: "Saved" })).toEqual({ type: "success", message: "Success", description: "Saved" });
+  });
+});
+
+describe("the notification provider", () => {
+  it("loads antd's notifications with the first toast and keeps open and close in order", async () => {
+    const calls: string[] = [];
+    vi.doMock("antd/es/notification", () => ({
+      default: {
+        error: ({ message }: { message: string }) => calls.push(`error ${message}`),
+        success: ({ message }: { message: string }) => calls.push(`success ${message}`),
+        info: ({ message }: { message: string }) => calls.push(`info ${message}`),
+        destroy: (key?: string) => calls.push(`destroy ${key}`),
+      },
+    }));
+    vi.resetModules();
+    const { notificationProvider } = await import("../notificationProvider");
+    notificationProvider.open({ type: "error", message: "Error (status code: 0)" }); // the shell's banner says it
+    notificationProvider.open({ key: "a", type: "success", message: "Saved" });
+    notificationProvider.close!("a");
+    notificationProvider.open({ type: "error", message: "Error (status code: 403)" });
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls).toEqual(["success Saved", "destroy a", "error You don't have permission to do this"]);
+    vi.doUnmock("antd/es/notification");
   });
 });
