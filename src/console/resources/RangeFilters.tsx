@@ -1,24 +1,32 @@
+import { useEffect, useRef, useState } from "react";
 import { getDefaultFilter, type CrudFilter, type CrudFilters } from "@refinedev/core";
-import { DatePicker, InputNumber, Space } from "antd";
-import type { Dayjs } from "dayjs";
+import { Space } from "antd";
 import type { Field, ResourceDefinition } from "../../../resources/types";
-import { dayjs } from "../../lib/dates";
-import { formatInputNumber, parseInputNumber } from "../../lib/format";
 import { t } from "../../../providers/i18n";
-
-/** Numbers grouped like everywhere else in the console, and read back without the separators. */
-const grouped = {
-  formatter: (value: unknown, info: { userTyping: boolean; input: string }) => (info.userTyping ? info.input : formatInputNumber(value as string | number | undefined)),
-  parser: (text: string | undefined) => parseInputNumber(text) as unknown as number,
-};
+import { lazyModule, useLazyModule } from "./lazyModule";
 
 type Setter = (filters: CrudFilters, behavior?: "merge" | "replace") => void;
 
 const isRange = (field: Field) => field.filterable && (field.type === "date" || field.type === "datetime" || field.type === "number");
 
+// The pickers are not needed for the first row: fetched once the rows are in (or at once when
+// their place is clicked or focused), drawn meanwhile as boxes of the same size.
+const inputs = lazyModule(() => import("./RangeInputs"));
+
 /** From–to filters for the definition's filterable dates and numbers, merged into the list's URL. */
 export function RangeFilters({ definition, filters, setFilters }: { definition: ResourceDefinition; filters: CrudFilters; setFilters: Setter }) {
   const fields = definition.fields.filter(isRange);
+  const [wanted, setWanted] = useState(false);
+  const module = useLazyModule(inputs, wanted);
+  // Focus that reached a placeholder moves on to the control that replaced it.
+  const box = useRef<HTMLDivElement>(null);
+  const focused = useRef<number | null>(null);
+  useEffect(() => {
+    if (!module || focused.current === null) return;
+    // Only if it has not gone elsewhere since (the placeholder's going left it on the page's body).
+    if (document.activeElement === document.body || document.activeElement === null) box.current?.querySelectorAll<HTMLElement>(".range-filter")[focused.current]?.querySelector<HTMLElement>("input")?.focus();
+    focused.current = null;
+  }, [module]);
   if (fields.length === 0) return null;
 
   const set = (field: string, from: unknown, to: unknown) =>
@@ -31,45 +39,33 @@ export function RangeFilters({ definition, filters, setFilters }: { definition: 
     );
 
   return (
-    <Space wrap>
-      {fields.map((field) => {
-        const from = getDefaultFilter(field.name, filters, "gte");
-        const to = getDefaultFilter(field.name, filters, "lte");
-        if (field.type === "number") {
+    <div ref={box} className="range-filters">
+      <Space wrap>
+        {fields.map((field, index) => {
+          const from = getDefaultFilter(field.name, filters, "gte");
+          const to = getDefaultFilter(field.name, filters, "lte");
+          if (module) return <module.RangeInput key={field.name} field={field} from={from} to={to} onChange={(f, t_) => set(field.name, f, t_)} />;
+          const kind = field.type === "number" ? "number" : "date";
           return (
-            <Space.Compact key={field.name}>
-              <InputNumber
-                aria-label={t("resource.rangeFrom", { label: field.label })}
-                placeholder={t("resource.rangeFrom", { label: field.label })}
-                value={from ?? null}
-                onChange={(v) => set(field.name, v, to)}
-                {...grouped}
-              />
-              <InputNumber
-                aria-label={t("resource.rangeTo", { label: field.label })}
-                placeholder={t("resource.rangeTo", { label: field.label })}
-                value={to ?? null}
-                onChange={(v) => set(field.name, from, v)}
-                {...grouped}
-              />
-            </Space.Compact>
+            <div
+              key={field.name}
+              role="group"
+              aria-label={field.label}
+              aria-busy="true"
+              tabIndex={0}
+              className={`range-filter range-filter--${kind} range-filter--waiting`}
+              onPointerDown={() => setWanted(true)}
+              onFocus={() => {
+                focused.current = index;
+                setWanted(true);
+              }}
+            >
+              <span>{t("resource.rangeFrom", { label: field.label })}</span>
+              <span>{t("resource.rangeTo", { label: field.label })}</span>
+            </div>
           );
-        }
-        // Dates compare as days; a datetime range covers the whole of its last day.
-        const toValue = (d: Dayjs | null, end: boolean) =>
-          !d ? undefined : field.type === "date" ? d.format("YYYY-MM-DD") : (end ? d.endOf("day") : d.startOf("day")).toISOString();
-        return (
-          <DatePicker.RangePicker
-            key={field.name}
-            aria-label={field.label}
-            placeholder={[t("resource.rangeFrom", { label: field.label }), t("resource.rangeTo", { label: field.label })]}
-            value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-            allowEmpty={[true, true]}
-            format="D MMM YYYY"
-            onChange={(range) => set(field.name, toValue(range?.[0] ?? null, false), toValue(range?.[1] ?? null, true))}
-          />
-        );
-      })}
-    </Space>
+        })}
+      </Space>
+    </div>
   );
 }

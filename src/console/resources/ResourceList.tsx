@@ -1,15 +1,8 @@
-import { useState } from "react";
-import { useTable } from "@refinedev/antd";
-import {
-  CanAccess,
-  getDefaultFilter,
-  useCan,
-  type CrudFilter,
-  type CrudSort,
-  type HttpError,
-} from "@refinedev/core";
-import { Button, Card, Empty, Form, Input, Select, Skeleton, Space, Table, Tooltip, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { CanAccess, getDefaultFilter, useCan, type CrudFilter, type CrudSort } from "@refinedev/core";
+import { useIsFetching } from "@tanstack/react-query";
+import { Button, Card, Empty, Input, Select, Skeleton, Space, Typography } from "antd";
+import type { ColumnsType, TableProps } from "antd/es/table";
 import { HistoryOutlined, PlusOutlined } from "@ant-design/icons";
 import { Link, useNavigate } from "react-router";
 import type { ListView, ResourceDefinition } from "../../../resources/types";
@@ -22,14 +15,30 @@ import { RecordStateTag } from "../approvals/display";
 import type { ApprovalFields } from "../approvals/state";
 import { FieldValue } from "./display";
 import { FormDrawer } from "./FormDrawer";
+import { HoverTip } from "./HoverTip";
+import { lazyModule, whenIdle } from "./lazyModule";
 import { centerHistoryPath, createPath, editPath, editsInPage, listColumns, titleOf, type Row } from "./model";
 import { columnSortOrder, isFiltered, listState, type ListState } from "./listState";
 import { RangeFilters } from "./RangeFilters";
-import { RecordViewDrawer } from "./RecordView";
-import { RowActions } from "./RowActions";
-import { ListCards } from "../layout/ListCards";
+import { preloadDeleteConfirm, RowActions } from "./RowActions";
+import { useRowAccess } from "./rowAccess";
+import { useListTable } from "./useListTable";
+import type { ListCards as ListCardsType } from "../layout/ListCards";
 import { useAtLeast } from "../layout/useWidth";
 import { t } from "../../../providers/i18n";
+
+// A desktop shows a table, a phone cards: each is its own chunk, and the one this screen will show
+// is fetched as soon as this module runs, beside the list's first data request.
+const tableChunk = lazyModule(() => import("./ListTable"));
+const cardsChunk = lazyModule(() => import("../layout/ListCards"));
+const Table = lazy(() => tableChunk.load()) as unknown as (props: TableProps<Row>) => React.ReactNode;
+const ListCards = lazy(() => cardsChunk.load().then((m) => ({ default: m.ListCards }))) as unknown as typeof ListCardsType<Row>;
+if (typeof window !== "undefined" && typeof window.matchMedia === "function") {
+  void (window.matchMedia("(min-width: 768px)").matches ? tableChunk : cardsChunk).load().catch(() => undefined);
+}
+// The read-only view (its fields in full, approval state) opens from a title: fetched once the list is idle.
+const recordView = lazyModule(() => import("./RecordView"));
+const RecordViewDrawer = lazy(() => recordView.load().then((m) => ({ default: m.RecordViewDrawer })));
 
 /** Widths of columns whose content has a known size; text columns share the rest. */
 const COLUMN_WIDTHS: Partial<Record<string, number>> = {
@@ -60,13 +69,16 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   const navigate = useNavigate();
   const [editing, setEditing] = useState<"new" | number | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  // The view's drawer is rendered from its first opening on (so it can animate closed).
+  const [viewed, setViewed] = useState(false);
   const acrossCenters = definition.scope === "center" && isSuperadmin(session.getUser()) && !session.getCenter();
   const preset = view?.preset ?? {};
   const inPage = editsInPage(definition);
 
   // A phone gets cards (title, state, the listed fields, actions) where a table would be clipped.
   const wide = useAtLeast("md");
-  const { tableProps, tableQuery, searchFormProps, sorters, setSorters, filters, setFilters, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<Row, HttpError, { q?: string }>({
+  const { tableProps, tableQuery, searchProps, clearSearch, sorters, setSorters, filters, setFilters, currentPage, setCurrentPage, pageSize, setPageSize } = useListTable<Row>({
+    searchField: "q",
     resource: definition.name,
     syncWithLocation: true,
     pagination: { pageSize: definition.list?.pageSize ?? 10 },
@@ -74,12 +86,23 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     filters: {
       permanent: Object.entries(preset).map(([field, value]) => ({ field, operator: "eq", value }) as CrudFilter),
     },
-    onSearch: (values) => [{ field: "q", operator: "contains", value: values.q || undefined }],
   });
+  const rows = tableProps.dataSource;
+  const access = useRowAccess(definition, !!definition.approval && !!rows?.some((r) => (r as ApprovalFields).review?.status === "pending"));
+
+  // What a row may open next is fetched once the list has settled: the delete confirmation, the read-only view.
+  const settled = useIsFetching() === 0;
+  useEffect(() => (settled ? whenIdle(() => void Promise.all([preloadDeleteConfirm(), recordView.load()]).catch(() => undefined)) : undefined), [settled]);
+  const openView = (id: number) => {
+    setViewed(true);
+    setViewing(id);
+  };
 
   const openCreate = () => (inPage ? navigate(createPath(definition, preset)!) : setEditing("new"));
   const titleField = definition.titleField;
 
+  // Built again only when what they show changes (sort, filters, permissions), not on every render.
+  const columns = useMemo(() => {
   const columns: ColumnsType<Row> = listColumns(definition)
     .filter((field) => !(field.name in preset))
     .map((field) => ({
@@ -109,7 +132,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
       width: field.name === titleField ? undefined : COLUMN_WIDTHS[field.type],
       render: (value: unknown, record: Row) =>
         field.name === titleField ? (
-          <TitleCell definition={definition} record={record} onEdit={setEditing} onView={setViewing} />
+          <TitleCell definition={definition} record={record} canEdit={access.edit} onEdit={setEditing} onView={openView} />
         ) : (
           <FieldValue field={field} value={value} />
         ),
@@ -139,15 +162,16 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
       sorter: true,
       sortOrder: columnSortOrder("updated_at", sorters),
       render: (value: string, record: Row) => (
-        <Tooltip
+        <HoverTip
           title={
             record.updated_by_name
               ? t("resource.updatedBy", { when: dayjs(value).format("D MMM YYYY HH:mm"), name: record.updated_by_name })
               : dayjs(value).format("D MMM YYYY HH:mm")
           }
+          className="nowrap"
         >
-          <span className="nowrap">{dayjs(value).fromNow()}</span>
-        </Tooltip>
+          {dayjs(value).fromNow()}
+        </HoverTip>
       ),
     });
   }
@@ -157,8 +181,12 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     width: actionsWidth(definition),
     // A list wider than the page scrolls under its actions, which stay in view at its right edge.
     fixed: "right",
-    render: (_: unknown, record: Row) => <RowActions definition={definition} record={record} onEdit={setEditing} />,
+    render: (_: unknown, record: Row) => <RowActions definition={definition} record={record} access={access} onEdit={setEditing} />,
   });
+  return columns;
+  // `openView` and the setters do not change; `preset` follows the view.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [definition, view?.path, acrossCenters, sorters, filters, access.edit, access.review, access.delete, JSON.stringify(access.actions)]);
 
   const centerFilter = getDefaultFilter("center_code", filters, "eq") as string | undefined;
   // Every version of every record of a center: the selected center's, or the one a superadmin filters by.
@@ -197,7 +225,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
       onCreate={openCreate}
       onRetry={() => void tableQuery.refetch()}
       onClear={() => {
-        searchFormProps.form?.resetFields();
+        clearSearch();
         setFilters([], "replace");
       }}
     />
@@ -208,17 +236,13 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
       <PageTitle extra={extra}>{view?.label ?? definition.labelPlural}</PageTitle>
       <Card className="resource-list">
         <Space wrap className="resource-list__filters">
-          <Form {...searchFormProps} layout="inline">
-            <Form.Item name="q" noStyle>
-              <Input.Search
-                aria-label={t("resource.search", { labels: definition.labelPlural.toLowerCase() })}
-                placeholder={t("resource.search", { labels: definition.labelPlural.toLowerCase() })}
-                allowClear
-                onSearch={() => searchFormProps.form?.submit()}
-                className="resource-list__search"
-              />
-            </Form.Item>
-          </Form>
+          <Input.Search
+            aria-label={t("resource.search", { labels: definition.labelPlural.toLowerCase() })}
+            placeholder={t("resource.search", { labels: definition.labelPlural.toLowerCase() })}
+            allowClear
+            {...searchProps}
+            className="resource-list__search"
+          />
           <RangeFilters definition={definition} filters={filters} setFilters={setFilters} />
           {acrossCenters && (
             <CenterSelect
@@ -230,8 +254,9 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
             />
           )}
         </Space>
+        <Suspense fallback={emptyText}>
         {wide ? (
-          <Table<Row>
+          <Table
             {...tableProps}
             rowKey="id"
             columns={columns}
@@ -242,8 +267,8 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
             locale={{ emptyText }}
           />
         ) : (
-          <ListCards<Row>
-            rows={tableProps.dataSource ?? []}
+          <ListCards
+            rows={rows ?? []}
             columns={columns}
             titleKey={titleField}
             statusKey="state"
@@ -268,9 +293,14 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
             }}
           />
         )}
+        </Suspense>
       </Card>
       {!inPage && <FormDrawer definition={definition} editing={editing} onClose={() => setEditing(null)} />}
-      <RecordViewDrawer definition={definition} id={viewing} onClose={() => setViewing(null)} />
+      {viewed && (
+        <Suspense fallback={null}>
+          <RecordViewDrawer definition={definition} id={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -309,37 +339,39 @@ function ListEmpty({ definition, state, onCreate, onRetry, onClear }: {
   );
 }
 
-/** The record's title opens its form, or its read-only view for those who may not edit it. */
-function TitleCell({ definition, record, onEdit, onView }: {
+/**
+ * The record's title opens its form, or its read-only view for those who may not edit it. A long
+ * title ends in an ellipsis (CSS: nothing is measured per row); hovering it shows the whole title.
+ */
+function TitleCell({ definition, record, canEdit, onEdit, onView }: {
   definition: ResourceDefinition;
   record: Row;
+  canEdit: boolean;
   onEdit: (id: number) => void;
   onView: (id: number) => void;
 }) {
   const title = titleOf(definition, record);
   const edit = editPath(definition, record.id);
-  return (
-    <CanAccess
-      resource={definition.name}
-      action="edit"
-      params={{ id: record.id }}
-      fallback={
-        <Typography.Link strong onClick={() => onView(record.id)} aria-label={t("resource.viewRecord", { title })} className="title-cell">
-          <Typography.Text ellipsis={{ tooltip: title }}>{title}</Typography.Text>
-        </Typography.Link>
-      }
-    >
-      {/* A long title ends in an ellipsis; hovering it shows the whole title. */}
-      {edit ? (
-        <Link to={edit} className="title-cell">
-          <Typography.Text strong ellipsis={{ tooltip: title }}>{title}</Typography.Text>
-        </Link>
-      ) : (
-        <Typography.Link strong onClick={() => onEdit(record.id)} className="title-cell">
-          <Typography.Text ellipsis={{ tooltip: title }}>{title}</Typography.Text>
-        </Typography.Link>
-      )}
-    </CanAccess>
+  const text = (
+    <HoverTip title={title} whenCut>
+      <strong>{title}</strong>
+    </HoverTip>
+  );
+  if (!canEdit) {
+    return (
+      <Typography.Link onClick={() => onView(record.id)} aria-label={t("resource.viewRecord", { title })} className="title-cell">
+        {text}
+      </Typography.Link>
+    );
+  }
+  return edit ? (
+    <Link to={edit} className="title-cell">
+      {text}
+    </Link>
+  ) : (
+    <Typography.Link onClick={() => onEdit(record.id)} className="title-cell">
+      {text}
+    </Typography.Link>
   );
 }
 

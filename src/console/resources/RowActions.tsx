@@ -1,31 +1,32 @@
-import { CanAccess, useDelete } from "@refinedev/core";
-import { Button, Popconfirm, Space, Tooltip } from "antd";
+import { useState } from "react";
+import { useDelete } from "@refinedev/core";
+import { Button, Space } from "antd";
 import { AuditOutlined, DeleteOutlined, EditOutlined, HistoryOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
 import { approvalPagePath } from "../approvals/queues";
 import type { ApprovalFields } from "../approvals/state";
+import { HoverTip } from "./HoverTip";
+import { lazyModule } from "./lazyModule";
 import { RecordActionButton } from "./RecordActionButton";
 import { editPath, historyPath, statePath, titleOf, type Row } from "./model";
+import type { RowAccess } from "./rowAccess";
 import { t } from "../../../providers/i18n";
 
-/** Edit, review, history and delete for one row, each shown only where the server would allow it. */
-export function RowActions({ definition, record, onEdit }: { definition: ResourceDefinition; record: Row; onEdit?: (id: number) => void }) {
-  const { mutate: remove, mutation } = useDelete();
+/** Edit, review, history and delete for one row, each shown only where the server would allow it (`access`, asked once per list). */
+export function RowActions({ definition, record, access, onEdit }: { definition: ResourceDefinition; record: Row; access: RowAccess; onEdit?: (id: number) => void }) {
   const title = titleOf(definition, record);
   const edit = editPath(definition, record.id);
   const history = historyPath(definition, record.id);
   const review = (record as ApprovalFields).review;
   const openRequest = definition.approval && review?.status === "pending" ? review.id : null;
-  const isLive = (record as ApprovalFields).live_version !== null && (record as ApprovalFields).live_version !== undefined;
   // Deleting a live record of an approval type is a request; once asked, there is nothing more to delete.
   const deletionPending = openRequest !== null && review?.change === "delete";
-  const deleteDescription = definition.approval && isLive ? "resource.deleteLiveDescription" : "resource.deleteDescription";
 
   return (
     <Space size={4}>
-      <CanAccess resource={definition.name} action="edit" params={{ id: record.id }}>
-        <Tooltip title={t("resource.editAction")}>
+      {access.edit && (
+        <HoverTip title={t("resource.editAction")}>
           {edit ? (
             <Link to={edit} aria-label={t("resource.editRecord", { title })}>
               <Button size="small" icon={<EditOutlined />} tabIndex={-1} />
@@ -33,47 +34,62 @@ export function RowActions({ definition, record, onEdit }: { definition: Resourc
           ) : (
             <Button size="small" icon={<EditOutlined />} aria-label={t("resource.editRecord", { title })} onClick={() => onEdit?.(record.id)} />
           )}
-        </Tooltip>
-      </CanAccess>
-      {openRequest && (
-        <CanAccess action="list" params={{ permissionKey: "approval_management" }}>
-          <Tooltip title={t("resource.review")}>
-            <Link to={statePath(definition, "pending", record.id) ?? approvalPagePath(openRequest)} aria-label={t("resource.reviewRecord", { title })}>
-              <Button size="small" type="primary" ghost icon={<AuditOutlined />} tabIndex={-1} />
-            </Link>
-          </Tooltip>
-        </CanAccess>
+        </HoverTip>
+      )}
+      {openRequest && access.review && (
+        <HoverTip title={t("resource.review")}>
+          <Link to={statePath(definition, "pending", record.id) ?? approvalPagePath(openRequest)} aria-label={t("resource.reviewRecord", { title })}>
+            <Button size="small" type="primary" ghost icon={<AuditOutlined />} tabIndex={-1} />
+          </Link>
+        </HoverTip>
       )}
       {history && (
-        <Tooltip title={t("resource.history")}>
+        <HoverTip title={t("resource.history")}>
           <Link to={history} aria-label={t("resource.historyOf", { title })}>
             <Button size="small" icon={<HistoryOutlined />} tabIndex={-1} />
           </Link>
-        </Tooltip>
+        </HoverTip>
       )}
-      {definition.recordActions?.map((action) => (
-        <RecordActionButton key={action.name} definition={definition} action={action} record={record} />
-      ))}
-      {!definition.noDelete && !deletionPending && (
-        <CanAccess resource={definition.name} action="delete" params={{ id: record.id }}>
-          <Popconfirm
-            title={t("resource.deleteConfirm", { label: definition.label.toLowerCase() })}
-            description={t(deleteDescription, { title })}
-            okText={t("resource.delete")}
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              new Promise<void>((resolve) =>
-                remove(
-                  { resource: definition.name, id: record.id, values: { version: record.version }, successNotification: false },
-                  { onSettled: () => resolve() },
-                ),
-              )
-            }
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("resource.deleteRecord", { title })} loading={mutation.isPending} />
-          </Popconfirm>
-        </CanAccess>
+      {definition.recordActions?.map(
+        (action) => access.actions[action.name] && <RecordActionButton key={action.name} definition={definition} action={action} record={record} />,
       )}
+      {!definition.noDelete && !deletionPending && access.delete(record) && <DeleteButton definition={definition} record={record} title={title} />}
     </Space>
+  );
+}
+
+const confirm = lazyModule(() => import("./DeleteConfirm"));
+/** The confirmation's code, fetched by the list once it is idle (one fetch, not one per row). */
+export const preloadDeleteConfirm = () => confirm.load();
+
+/** Delete, after a confirmation whose code comes with the first click (or once the list is idle). */
+function DeleteButton({ definition, record, title }: { definition: ResourceDefinition; record: Row; title: string }) {
+  const { mutate: remove, mutation } = useDelete();
+  const [open, setOpen] = useState(false);
+  const isLive = (record as ApprovalFields).live_version !== null && (record as ApprovalFields).live_version !== undefined;
+  const deleteDescription = definition.approval && isLive ? "resource.deleteLiveDescription" : "resource.deleteDescription";
+  const Confirm = open ? confirm.current?.default : undefined;
+  // Opens when its code is here: at once, or once it has arrived (offline: nothing opens, the next click tries again).
+  const ask = () => (confirm.current ? setOpen(true) : void confirm.load().then(() => setOpen(true), () => undefined));
+  return (
+    <span className="hover-tip" onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
+      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("resource.deleteRecord", { title })} loading={mutation.isPending} onClick={ask} />
+      {Confirm && (
+        <Confirm
+          title={t("resource.deleteConfirm", { label: definition.label.toLowerCase() })}
+          description={t(deleteDescription, { title })}
+          okText={t("resource.delete")}
+          onClose={() => setOpen(false)}
+          onConfirm={() =>
+            new Promise<void>((resolve) =>
+              remove(
+                { resource: definition.name, id: record.id, values: { version: record.version }, successNotification: false },
+                { onSettled: () => resolve() },
+              ),
+            )
+          }
+        />
+      )}
+    </span>
   );
 }

@@ -1,9 +1,14 @@
-import { Image, Space, Tag, Typography } from "antd";
+import { lazy, Suspense } from "react";
+import { Space, Tag, Typography } from "antd";
 import type { Field } from "../../../resources/types";
 import { dayjs } from "../../lib/dates";
 import { formatNumber } from "../../lib/format";
 import { t } from "../../../providers/i18n";
 import { SafeHtml } from "./SafeHtml";
+import { HoverTip } from "./HoverTip";
+
+// antd's Image (its preview: zoom, rotate; ~10 KB gzip) only where a record is shown whole.
+const PreviewImage = lazy(() => import("./PreviewImage"));
 
 /** A field's value as a list cell or a read-only line. */
 export function FieldValue({ field, value }: { field: Field; value: unknown }) {
@@ -31,16 +36,25 @@ export function FieldValue({ field, value }: { field: Field; value: unknown }) {
       return <span className="nowrap">{dayjs(String(value)).format("D MMM YYYY HH:mm")}</span>;
     case "url":
       return (
-        <Typography.Text ellipsis={{ tooltip: String(value) }}>
+        <HoverTip title={String(value)} whenCut className="cell-text">
           <a href={String(value)} target="_blank" rel="noopener noreferrer">
             {String(value)}
           </a>
-        </Typography.Text>
+        </HoverTip>
       );
     case "image":
-      return <Image src={String(value)} alt={field.label} width={56} height={40} style={{ objectFit: "cover" }} />;
+      // A thumbnail; a click opens the image whole in a new tab.
+      return (
+        <a href={String(value)} target="_blank" rel="noopener noreferrer" className="cell-image-link">
+          <img src={String(value)} alt={field.label} width={56} height={40} loading="lazy" decoding="async" className="cell-image" />
+        </a>
+      );
     case "richtext":
-      return <Typography.Text ellipsis={{ tooltip: plainText(String(value)) }}>{String(value).replace(/<[^>]+>/g, " ")}</Typography.Text>;
+      return (
+        <HoverTip title={plainText(String(value))} whenCut className="cell-text">
+          {String(value).replace(/<[^>]+>/g, " ")}
+        </HoverTip>
+      );
     case "assignments":
       return (
         <Space size={[4, 4]} wrap>
@@ -64,7 +78,11 @@ export function FieldValue({ field, value }: { field: Field; value: unknown }) {
       );
     default:
       // Cut to the cell's width, whole on hover (only when it was cut).
-      return <Typography.Text ellipsis={{ tooltip: String(value) }}>{String(value)}</Typography.Text>;
+      return (
+        <HoverTip title={String(value)} whenCut className="cell-text">
+          {String(value)}
+        </HoverTip>
+      );
   }
 }
 
@@ -83,7 +101,11 @@ export function FullValue({ field, value, imageWidth = 240 }: { field: Field; va
     case "richtext":
       return <SafeHtml html={String(value)} />;
     case "image":
-      return <Image src={String(value)} alt={field.label} width={imageWidth} style={{ objectFit: "contain", maxHeight: 320, borderRadius: 6 }} />;
+      return (
+        <Suspense fallback={<img src={String(value)} alt={field.label} width={imageWidth} style={{ objectFit: "contain", maxHeight: 320, borderRadius: 6 }} />}>
+          <PreviewImage src={String(value)} alt={field.label} width={imageWidth} />
+        </Suspense>
+      );
     case "text":
     case "textarea":
     case "email":

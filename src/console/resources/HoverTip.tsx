@@ -1,0 +1,30 @@
+import { useState, type FocusEvent, type MouseEvent, type ReactNode } from "react";
+import { Tooltip } from "antd";
+
+/** Whether an element's text is cut: by its own box (a block that clips), or by its parent's. */
+const isCut = (el: HTMLElement) =>
+  el.scrollWidth > el.clientWidth + 1 || (!!el.parentElement && el.getBoundingClientRect().width > el.parentElement.getBoundingClientRect().width + 1);
+
+/**
+ * A tooltip made only when the pointer or focus reaches its element: a list has dozens of them and
+ * shows at most one, so none is built (or measured) with the rows. It hangs on an overlay of the
+ * element, so the element itself is never remounted (focus stays where it is). `whenCut`: only
+ * when the text ends in an ellipsis. A click hides it (what it opens comes next). The element's own text or label stays what assistive technology reads.
+ */
+export function HoverTip({ title, children, whenCut, className }: { title: ReactNode; children: ReactNode; whenCut?: boolean; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const show = (event: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => {
+    if (!whenCut || isCut(event.currentTarget)) setOpen(true);
+  };
+  const hide = () => setOpen(false);
+  return (
+    <span className={className ? `hover-tip ${className}` : "hover-tip"} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} onClickCapture={hide}>
+      {children}
+      {open && (
+        <Tooltip open title={title}>
+          <span className="hover-tip__anchor" aria-hidden="true" />
+        </Tooltip>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,56 @@
+// Code a list does not show until someone asks for it (a picker, a confirmation, a read-only
+// view): fetched once the list has what it shows, or at once on the first click or focus.
+import { useEffect, useState } from "react";
+import { useIsFetching } from "@tanstack/react-query";
+
+export interface LazyModule<M> {
+  /** The module, once it has arrived. */
+  readonly current: M | undefined;
+  /** Fetches it (once); a failure lets the next call try again. */
+  load: () => Promise<M>;
+}
+
+export function lazyModule<M>(loader: () => Promise<M>): LazyModule<M> {
+  let loading: Promise<M> | undefined;
+  const module: { current: M | undefined; load: () => Promise<M> } = {
+    current: undefined,
+    load: () =>
+      (loading ??= loader().then(
+        (m) => (module.current = m),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+  };
+  return module;
+}
+
+export const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(run, { timeout: 3_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+};
+
+/**
+ * The module once it is here: fetched when nothing is fetching and the browser is idle (the list's
+ * rows came first), or at once when `now` turns true (a click, a focus).
+ */
+export function useLazyModule<M>(module: LazyModule<M>, now = false): M | undefined {
+  const [current, setCurrent] = useState(module.current);
+  const settled = useIsFetching() === 0;
+  useEffect(() => {
+    if (current) return;
+    let live = true;
+    const fetch = () => void module.load().then((m) => live && setCurrent(() => m), () => undefined);
+    const cancel = now ? (fetch(), undefined) : settled ? whenIdle(fetch) : undefined;
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [current, settled, now, module]);
+  return current;
+}
