@@ -3,6 +3,7 @@ import { useIsFetching } from "@tanstack/react-query";
 import { Button, Drawer, Space } from "antd";
 import type { ResourceDefinition } from "../../../resources/types";
 import { t } from "../../../providers/i18n";
+import { whenIdle } from "./lazyModule";
 
 // The form, its inputs and their pickers are a chunk of their own: a list shows none of them. It
 // is fetched once the list has everything it shows (nothing is fetching, the browser is idle), so a
@@ -21,24 +22,17 @@ function loadForm(): Promise<FormModule> {
   return loading;
 }
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(run, { timeout: 3_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-};
-
 /** Create and edit on the list's own route, for resources without form pages (users, links…). */
-export function FormDrawer({ definition, editing, onClose }: {
+export function FormDrawer({ definition, editing, onClose, ready = true }: {
   definition: ResourceDefinition;
+  /** Whether the list has its rows: before that, a moment with nothing fetching is not yet settled. */
+  ready?: boolean;
   /** "new", a record id, or null when closed. */
   editing: "new" | number | null;
   onClose: () => void;
 }) {
   const [form, setForm] = useState(loaded);
-  const settled = useIsFetching() === 0;
+  const settled = useIsFetching() === 0 && ready;
   useEffect(() => {
     if (form || !settled) return;
     return whenIdle(() => void loadForm().catch(() => undefined));

@@ -14,10 +14,10 @@ const isRange = (field: Field) => field.filterable && (field.type === "date" || 
 const inputs = lazyModule(() => import("./RangeInputs"));
 
 /** From–to filters for the definition's filterable dates and numbers, merged into the list's URL. */
-export function RangeFilters({ definition, filters, setFilters }: { definition: ResourceDefinition; filters: CrudFilters; setFilters: Setter }) {
+export function RangeFilters({ definition, filters, setFilters, ready }: { definition: ResourceDefinition; filters: CrudFilters; setFilters: Setter; ready: boolean }) {
   const fields = definition.fields.filter(isRange);
   const [wanted, setWanted] = useState(false);
-  const module = useLazyModule(inputs, wanted);
+  const module = useLazyModule(inputs, { now: wanted, ready });
   // Focus that reached a placeholder moves on to the control that replaced it.
   const box = useRef<HTMLDivElement>(null);
   const focused = useRef<number | null>(null);

@@ -91,7 +91,8 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   const access = useRowAccess(definition, !!definition.approval && !!rows?.some((r) => (r as ApprovalFields).review?.status === "pending"));
 
   // What a row may open next is fetched once the list has settled: the delete confirmation, the read-only view.
-  const settled = useIsFetching() === 0;
+  const hasRows = tableQuery.isFetched;
+  const settled = useIsFetching() === 0 && hasRows;
   useEffect(() => (settled ? whenIdle(() => void Promise.all([preloadDeleteConfirm(), recordView.load()]).catch(() => undefined)) : undefined), [settled]);
   const openView = (id: number) => {
     setViewed(true);
@@ -243,7 +244,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
             {...searchProps}
             className="resource-list__search"
           />
-          <RangeFilters definition={definition} filters={filters} setFilters={setFilters} />
+          <RangeFilters definition={definition} filters={filters} setFilters={setFilters} ready={hasRows} />
           {acrossCenters && (
             <CenterSelect
               ariaLabel={t("resource.filterByCenter")}
@@ -295,7 +296,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
         )}
         </Suspense>
       </Card>
-      {!inPage && <FormDrawer definition={definition} editing={editing} onClose={() => setEditing(null)} />}
+      {!inPage && <FormDrawer definition={definition} editing={editing} onClose={() => setEditing(null)} ready={hasRows} />}
       {viewed && (
         <Suspense fallback={null}>
           <RecordViewDrawer definition={definition} id={viewing} onClose={() => setViewing(null)} />

@@ -36,12 +36,13 @@ export const whenIdle = (run: () => void): (() => void) => {
 };
 
 /**
- * The module once it is here: fetched when nothing is fetching and the browser is idle (the list's
- * rows came first), or at once when `now` turns true (a click, a focus).
+ * The module once it is here: fetched once `ready` (the list has its rows) when nothing is fetching
+ * and the browser is idle, or at once when `now` turns true (a click, a focus). Nothing fetching
+ * alone is not enough: there are such moments before the list has even asked for its rows.
  */
-export function useLazyModule<M>(module: LazyModule<M>, now = false): M | undefined {
+export function useLazyModule<M>(module: LazyModule<M>, { now = false, ready = true }: { now?: boolean; ready?: boolean } = {}): M | undefined {
   const [current, setCurrent] = useState(module.current);
-  const settled = useIsFetching() === 0;
+  const settled = useIsFetching() === 0 && ready;
   useEffect(() => {
     if (current) return;
     let live = true;
