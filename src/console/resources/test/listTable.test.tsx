@@ -1,0 +1,58 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { filtersOf, sortersOf } from "../useListTable";
+import { HoverTip } from "../HoverTip";
+import { lazyModule } from "../lazyModule";
+
+describe("a list's table changes, as refine's sorters and filters", () => {
+  it("names a column's sort as refine does, and drops a column left unsorted", () => {
+    expect(sortersOf({ field: "title", columnKey: "title", order: "ascend" } as never)).toEqual([{ field: "title", order: "asc" }]);
+    expect(sortersOf({ field: "updated_at", order: "descend" } as never)).toEqual([{ field: "updated_at", order: "desc" }]);
+    expect(sortersOf({ field: "title", order: undefined } as never)).toEqual([]);
+  });
+
+  it("keeps each filter's operator, else 'in' for a list of values; a cleared one carries null", () => {
+    const previous = [{ field: "status", operator: "eq" as const, value: "open" }];
+    expect(filtersOf({ status: ["closed"], kind: ["social"], active: null }, previous)).toEqual([
+      { field: "status", operator: "eq", value: ["closed"] },
+      { field: "kind", operator: "in", value: ["social"] },
+      { field: "active", operator: "eq", value: null },
+    ]);
+  });
+});
+
+describe("a tooltip made on hover", () => {
+  it("is not there until the pointer or focus reaches its element, and the element stays the same one", () => {
+    render(
+      <HoverTip title="Edit">
+        <button type="button">e</button>
+      </HoverTip>,
+    );
+    const button = screen.getByRole("button");
+    expect(document.querySelector(".hover-tip__anchor")).toBeNull();
+    act(() => button.focus());
+    expect(document.querySelector(".hover-tip__anchor")).not.toBeNull();
+    expect(screen.getByRole("button")).toBe(button);
+    expect(document.activeElement).toBe(button);
+    fireEvent.blur(button);
+    expect(document.querySelector(".hover-tip__anchor")).toBeNull();
+  });
+});
+
+describe("code fetched on demand", () => {
+  it("is fetched once, and again after a failure", async () => {
+    let calls = 0;
+    let fail = true;
+    const module = lazyModule(async () => {
+      calls += 1;
+      if (fail) throw new Error("offline");
+      return { value: 1 };
+    });
+    await expect(module.load()).rejects.toThrow("offline");
+    fail = false;
+    await expect(module.load()).resolves.toEqual({ value: 1 });
+    await module.load();
+    expect(calls).toBe(2);
+    expect(module.current).toEqual({ value: 1 });
+  });
+});
