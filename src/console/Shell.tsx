@@ -1,3 +1,5 @@
+// Before any of antd's toasts, dialogs or click waves render (see src/lib/antdPatch.ts).
+import "@ant-design/v5-patch-for-react-19";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Button, Layout } from "antd";
 import { MenuOutlined } from "@ant-design/icons";

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { safeConsolePath } from "../lib/redirect";
+import { loadAntdPatch } from "../lib/antdPatch";
 import { authProvider } from "../app/services";
 import { t } from "../../providers/i18n";
 import { EntryFrame } from "./EntryFrame";
@@ -29,7 +30,8 @@ export default function Login() {
     setPhase("loading");
     setError(null);
     // No client-side rules (spec §5): both fields go to the server as typed.
-    const [result] = await Promise.all([authProvider.login({ username, password }), sleep(LOGIN_MIN_LOADING_MS)]);
+    // The next screen (pick-center or the console) uses antd: its React 19 patch loads meanwhile.
+    const [result] = await Promise.all([authProvider.login({ username, password }), sleep(LOGIN_MIN_LOADING_MS), loadAntdPatch()]);
     if (!result.success) {
       setError(result.error?.message ?? t("login.errorNetwork"));
       setPhase("idle");
