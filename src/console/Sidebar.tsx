@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useGetIdentity, useList, useLogout, usePermissions } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Badge, Button, Menu, Space, Tooltip, Typography } from "antd";
+import { Badge, Button, Menu, Tooltip, Typography } from "antd";
 import { KeyOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from "@ant-design/icons";
 import { Link, useLocation } from "react-router";
 import { accessControlProvider, authProvider } from "../app/services";
@@ -151,7 +151,8 @@ export function Sidebar() {
   return (
     <nav className="sidebar" aria-label={t("app.adminConsole")}>
       <div className="sidebar__profile">
-        <Space align="start">
+        {/* antd's Space as it lays this out (inline-flex, 8 px apart), without its code. */}
+        <div style={{ display: "inline-flex", alignItems: "flex-start", gap: 8 }}>
           <span className="sidebar__avatar" aria-hidden="true">
             <UserOutlined />
           </span>
@@ -160,7 +161,7 @@ export function Sidebar() {
             <br />
             <Typography.Text type="secondary" className="sidebar__role">{identity?.roleName ?? "\u00a0"}</Typography.Text>
           </div>
-        </Space>
+        </div>
         {identity && isCenterUser(identity) && <CenterSwitcher userId={identity.id} />}
         <div className="sidebar__actions">
           <Tooltip title={t("sidebar.refresh")}>

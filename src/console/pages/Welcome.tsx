@@ -1,5 +1,5 @@
 import { useGetIdentity, usePermissions } from "@refinedev/core";
-import { Card, Descriptions, Skeleton, Space, Tag, Typography } from "antd";
+import { Card, Descriptions, Skeleton, Tag, Typography } from "antd";
 import type { Identity, PermissionEntry } from "../../../providers/authProvider";
 import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
@@ -42,7 +42,8 @@ export default function Welcome() {
             {readable.length === 0 ? (
               t("welcome.none")
             ) : (
-              <Space direction="vertical" size={4}>
+              // antd's vertical Space as it lays this out, without its code.
+              <div style={{ display: "inline-flex", flexDirection: "column", gap: 4 }}>
                 {readable.map((p) => (
                   <span key={p.set.permission_key} className="welcome__permission">
                     <strong>{t(`permissionKeys.${p.set.permission_key}`)}</strong>{" "}
@@ -51,7 +52,7 @@ export default function Welcome() {
                     ))}
                   </span>
                 ))}
-              </Space>
+              </div>
             )}
           </Descriptions.Item>
         </Descriptions>
