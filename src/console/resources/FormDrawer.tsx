@@ -1,18 +1,16 @@
 import { useEffect, useState } from "react";
 import { useIsFetching } from "@tanstack/react-query";
-import { Button, Drawer, Space } from "antd";
 import type { ResourceDefinition } from "../../../resources/types";
-import { t } from "../../../providers/i18n";
 import { whenIdle } from "./lazyModule";
 
-// The form, its inputs and their pickers are a chunk of their own: a list shows none of them. It
+// The drawer, its form, inputs and pickers are a chunk of their own: a list shows none of them. It
 // is fetched once the list has everything it shows (nothing is fetching, the browser is idle), so a
 // drawer opens straight onto its form; a click before that opens the drawer once it has arrived.
-type FormModule = typeof import("./ResourceForm");
+type FormModule = typeof import("./FormDrawerPanel");
 let loaded: FormModule | undefined;
 let loading: Promise<FormModule> | undefined;
 function loadForm(): Promise<FormModule> {
-  loading ??= import("./ResourceForm").then(
+  loading ??= import("./FormDrawerPanel").then(
     (module) => (loaded = module),
     (error: unknown) => {
       loading = undefined; // the next open tries again
@@ -50,28 +48,6 @@ export function FormDrawer({ definition, editing, onClose, ready = true }: {
     };
   }, [form, editing]);
 
-  const ResourceForm = form?.ResourceForm;
-  const action = editing === "new" ? "create" : "edit";
-  const title = t(editing === "new" ? "resource.new" : "resource.edit", { label: definition.label.toLowerCase() });
-  return (
-    <Drawer open={editing !== null && !!ResourceForm} onClose={onClose} title={title} width={640} destroyOnHidden>
-      {editing !== null && ResourceForm && (
-        <ResourceForm
-          key={String(editing)}
-          definition={definition}
-          action={action}
-          id={editing === "new" ? undefined : editing}
-          onSaved={onClose}
-          footer={({ submit, saving }) => (
-            <Space>
-              <Button type="primary" onClick={submit} loading={saving}>
-                {t("resource.save")}
-              </Button>
-              <Button onClick={onClose}>{t("resource.cancel")}</Button>
-            </Space>
-          )}
-        />
-      )}
-    </Drawer>
-  );
+  const Panel = form?.FormDrawerPanel;
+  return Panel ? <Panel definition={definition} editing={editing} onClose={onClose} /> : null;
 }
