@@ -91,7 +91,9 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   const access = useRowAccess(definition, !!definition.approval && !!rows?.some((r) => (r as ApprovalFields).review?.status === "pending"));
 
   // What a row may open next is fetched once the list has settled: the delete confirmation, the read-only view.
-  const hasRows = tableQuery.isFetched;
+  // The rows are on screen: their data is in and the table's (or cards') code has rendered them.
+  const [drawn, setDrawn] = useState(false);
+  const hasRows = tableQuery.isFetched && drawn;
   const settled = useIsFetching() === 0 && hasRows;
   useEffect(() => (settled ? whenIdle(() => void Promise.all([preloadDeleteConfirm(), recordView.load()]).catch(() => undefined)) : undefined), [settled]);
   const openView = (id: number) => {
@@ -294,6 +296,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
             }}
           />
         )}
+        <Drawn onDrawn={() => setDrawn(true)} />
         </Suspense>
       </Card>
       {!inPage && <FormDrawer definition={definition} editing={editing} onClose={() => setEditing(null)} ready={hasRows} />}
@@ -304,6 +307,12 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
       )}
     </>
   );
+}
+
+/** Tells, once, that what its Suspense boundary held back (the table or the cards) is on screen. */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(onDrawn, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
 }
 
 /** An empty table says why: nothing yet (create), nothing matches (clear filters), or it did not load (retry). */

@@ -26,13 +26,20 @@ export function lazyModule<M>(loader: () => Promise<M>): LazyModule<M> {
   return module;
 }
 
-export const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(run, { timeout: 3_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
+/**
+ * Runs `run` once the page has been quiet a moment: a second after the rows were drawn (what the
+ * first look at a list needs comes first), then when the browser is idle.
+ */
+export const whenIdle = (run: () => void, delay = 1_000): (() => void) => {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(run, { timeout: 3_000 });
+    else run();
+  }, delay);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
 };
 
 /**
