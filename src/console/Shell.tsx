@@ -54,7 +54,8 @@ export function Shell() {
   );
 
   return (
-    <Layout className="shell">
+    // Said, not found: without `hasSider` antd walks the layout's children on every render to look for one.
+    <Layout className="shell" hasSider={wide}>
       {wide && (
         <Layout.Sider width={280} theme="light" className="shell__sider">
           <Sidebar />

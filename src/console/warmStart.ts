@@ -46,6 +46,9 @@ export function firstPageRequest(definition: ResourceDefinition, view: ListView 
 /** Static paths before dynamic ones, as the router ranks them. */
 const byRank = (a: WarmRoute, b: WarmRoute) => Number(a.path.includes(":")) - Number(b.path.includes(":"));
 
+/** Whether `pathname` can be the route's at all: its path's fixed start matches (cheaper than matching every route). */
+const mayMatch = (route: WarmRoute, pathname: string) => pathname.startsWith(`/app/${route.path.split(":")[0]}`);
+
 /**
  * A console page opened by URL (a reload, a link, a bookmark): while the console mounts, its
  * screen's code downloads and its first questions (the gate's permission check, a list's first
@@ -53,7 +56,10 @@ const byRank = (a: WarmRoute, b: WarmRoute) => Number(a.path.includes(":")) - Nu
  * only by the identical request the screen then makes; the server checks every one of them.
  */
 export function warmStart(routes: readonly WarmRoute[], location: { pathname: string; search: string }, prefetch: Prefetch): WarmRoute | undefined {
-  const route = [...routes].sort(byRank).find((r) => matchPath({ path: `/app/${r.path}`, end: true }, location.pathname));
+  const route = routes
+    .filter((r) => mayMatch(r, location.pathname))
+    .sort(byRank)
+    .find((r) => matchPath({ path: `/app/${r.path}`, end: true }, location.pathname));
   if (!route) return undefined;
   void route.preload?.().catch(() => undefined);
   if (route.permissionKey !== null) prefetch({ url: "/api/a/verify/___pc", params: { key: route.permissionKey, mode: "read" } });
