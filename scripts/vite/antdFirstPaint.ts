@@ -5,12 +5,12 @@ import type { ThemeConfig } from "antd";
 /**
  * What the console's first screens show (the shell, the welcome page, a list, the inbox): their
  * styles are written once at build time instead of being computed by antd's CSS-in-JS in every
- * browser on every load. Components opened later (drawers, dialogs, pickers, selects, forms) keep
- * computing theirs when they first appear. (Plain createElement: this runs in Node at build time,
+ * browser on every load. Components opened later (drawers, dialogs, forms) keep computing theirs
+ * when they first appear. (Plain createElement: this runs in Node at build time,
  * where no JSX transform applies.)
  */
 function firstScreens(antd: typeof import("antd")): ReactNode {
-  const { Alert, Avatar, Badge, Breadcrumb, Button, Card, Descriptions, Dropdown, Empty, Input, Layout, List, Menu, Pagination, Segmented, Skeleton, Space, Spin, Table, Tabs, Tag, Tooltip, Typography } = antd;
+  const { Alert, Avatar, Badge, Breadcrumb, Button, Card, DatePicker, Descriptions, Dropdown, Empty, Input, InputNumber, Layout, List, Menu, Pagination, Segmented, Select, Skeleton, Space, Spin, Table, Tabs, Tag, Tooltip, Typography } = antd;
   return h(
     Fragment,
     null,
@@ -28,6 +28,13 @@ function firstScreens(antd: typeof import("antd")): ReactNode {
     h(Card, { title: "c" }, "c"),
     h(Tooltip, { title: "t" }, h("span", null, "t")),
     h(Tag, null, "t"),
+    // A state tag's colours are one more set of styles.
+    h(Tag, { color: "blue" }, "t"),
+    // The sidebar's center and language choices, a phone list's sort and filters.
+    h(Select, { options: [{ value: "a", label: "a" }] }),
+    // A list's range filters, which load just after its first rows.
+    h(DatePicker.RangePicker),
+    h(InputNumber),
     h(Empty),
     h(Input),
     h(Input.Search),
