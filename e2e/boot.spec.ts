@@ -49,6 +49,23 @@ test("the first screens' antd styles come from the built stylesheet, not compute
   await expect(page.locator(".ant-table-thead th").first()).toHaveCSS("font-weight", "600");
 });
 
+test("a console page paints 'Please Wait...' before any script has run, then the page replaces it", async ({ page }) => {
+  await signIn(page, DEMO.manager.username, DEMO.manager.password);
+  await pickCenter(page, "Center Manager - Jakarta Kemang");
+  // The scripts are held back: only the page's own HTML can paint meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/app/posts", { waitUntil: "commit" });
+  await expect(page.getByRole("status").filter({ hasText: "Please Wait..." })).toBeVisible();
+  release();
+  await expect(page.locator("[data-row-key]").first()).toBeVisible();
+  await expect(page.getByText("Please Wait...")).toHaveCount(0);
+});
+
 test("the login page preloads none of the console", async ({ page }) => {
   const violations = await watchPolicy(page);
   await page.goto("/login");

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { Splash } from "./pages/Splash";
+import { Waiting } from "./pages/Waiting";
 import Login from "./pages/Login";
 import { installBackGuard } from "./lib/backGuard";
 import { authProvider } from "./app/services";
@@ -15,14 +16,15 @@ if (window.location.pathname.startsWith("/app/") && session.getUser()) void auth
 
 // /login loads no console code (STACK.md gotcha 4). The login form (2 KB) ships in the entry
 // chunk, so /login paints without waiting for a second request; every other screen is a chunk of
-// its own. `fallback={null}`: a spinner here causes layout shift.
+// its own. While one loads, 'Please Wait...' stays as index.html painted it (Waiting renders the
+// same markup), so nothing moves and the screen is never blank.
 const PickCenter = lazy(() => import("./pages/PickCenter"));
 const Console = lazy(() => import("./console/Console"));
 
 export function App() {
   return (
     <BrowserRouter>
-      <Suspense fallback={null}>
+      <Suspense fallback={<Waiting />}>
         <Routes>
           <Route path="/" element={<Splash />} />
           <Route path="/login" element={<Login />} />

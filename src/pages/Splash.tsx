@@ -2,8 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { authProvider } from "../app/services";
 import { session } from "../../providers/session";
-import { t } from "../../providers/i18n";
-import "./splash.css";
+import { Waiting } from "./Waiting";
 
 /** Spec §2 '/': the session check, then the console or the login after 0.5 s. */
 export const SPLASH_DELAY_MS = 500;
@@ -31,10 +30,5 @@ export function Splash() {
     };
   }, [navigate]);
 
-  return (
-    <main className="splash" aria-busy="true">
-      <div className="splash__spinner" aria-hidden="true" />
-      <p role="status">{t("splash.wait")}</p>
-    </main>
-  );
+  return <Waiting />;
 }
