@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Card, List } from "antd";
+import { List } from "antd";
+import { Panel } from "./Panel";
 import type { ColumnsType, ColumnType } from "antd/es/table";
 
 type Keyed = { id: number | string };
@@ -63,7 +64,7 @@ export function ListCards<T extends Keyed>({
         renderItem={(record, index) => {
           return (
             <List.Item className="list-cards__item">
-              <Card size="small" className="list-card" role="article" aria-label={nameOf(record)}>
+              <Panel size="small" className="list-card" role="article" aria-label={nameOf(record)}>
                 <div className="list-card__head">
                   <div className="list-card__title">
                     {title ? cellOf(title, record, index) : nameOf(record)}
@@ -81,7 +82,7 @@ export function ListCards<T extends Keyed>({
                   </dl>
                 )}
                 {actions && <div className="list-card__actions">{cellOf(actions, record, index)}</div>}
-              </Card>
+              </Panel>
             </List.Item>
           );
         }}

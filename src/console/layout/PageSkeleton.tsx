@@ -1,4 +1,5 @@
-import { Card, Skeleton } from "antd";
+import { Skeleton } from "antd";
+import { Panel } from "./Panel";
 import { t } from "../../../providers/i18n";
 
 /**
@@ -11,9 +12,9 @@ export function PageSkeleton({ announce = true }: { announce?: boolean }) {
   return (
     <div className="page-skeleton" aria-busy="true" {...a11y}>
       <Skeleton.Input active size="large" className="page-skeleton__title" />
-      <Card>
+      <Panel>
         <Skeleton active paragraph={{ rows: 6 }} title={false} />
-      </Card>
+      </Panel>
     </div>
   );
 }

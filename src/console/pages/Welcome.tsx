@@ -1,5 +1,6 @@
 import { useGetIdentity, usePermissions } from "@refinedev/core";
-import { Card, Descriptions, Skeleton, Tag, Typography } from "antd";
+import { Descriptions, Skeleton, Tag, Typography } from "antd";
+import { Panel } from "../layout/Panel";
 import type { Identity, PermissionEntry } from "../../../providers/authProvider";
 import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
@@ -21,7 +22,7 @@ export default function Welcome() {
     <>
       <PageTitle>{t("welcome.title", { name: identity.fullname })}</PageTitle>
       <Typography.Paragraph type="secondary">{t("welcome.intro")}</Typography.Paragraph>
-      <Card style={{ maxWidth: 880 }}>
+      <Panel style={{ maxWidth: 880 }}>
         <Descriptions
           column={1}
           bordered
@@ -56,7 +57,7 @@ export default function Welcome() {
             )}
           </Descriptions.Item>
         </Descriptions>
-      </Card>
+      </Panel>
     </>
   );
 }

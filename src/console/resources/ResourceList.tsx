@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { CanAccess, getDefaultFilter, useCan, type CrudFilter, type CrudSort } from "@refinedev/core";
 import { useIsFetching } from "@tanstack/react-query";
-import { Button, Card, Empty, Input, Select, Skeleton, Space, Typography } from "antd";
+import { Button, Empty, Input, Select, Skeleton, Space, Typography } from "antd";
 import type { ColumnsType, TableProps } from "antd/es/table";
 import { HistoryOutlined, PlusOutlined } from "@ant-design/icons";
 import { Link, useNavigate } from "react-router";
@@ -24,6 +24,7 @@ import { preloadDeleteConfirm, RowActions } from "./RowActions";
 import { useRowAccess } from "./rowAccess";
 import { useListTable } from "./useListTable";
 import type { ListCards as ListCardsType } from "../layout/ListCards";
+import { Panel } from "../layout/Panel";
 import { useAtLeast } from "../layout/useWidth";
 import { t } from "../../../providers/i18n";
 
@@ -237,7 +238,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   return (
     <>
       <PageTitle extra={extra}>{view?.label ?? definition.labelPlural}</PageTitle>
-      <Card className="resource-list">
+      <Panel className="resource-list">
         <Space wrap className="resource-list__filters">
           <Input.Search
             aria-label={t("resource.search", { labels: definition.labelPlural.toLowerCase() })}
@@ -298,7 +299,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
         )}
         <Drawn onDrawn={() => setDrawn(true)} />
         </Suspense>
-      </Card>
+      </Panel>
       {!inPage && <FormDrawer definition={definition} editing={editing} onClose={() => setEditing(null)} ready={hasRows} />}
       {viewed && (
         <Suspense fallback={null}>
