@@ -72,7 +72,7 @@ describe("i18n", () => {
 
   describe("split between the entry and the console", () => {
     // What renders, or speaks, before the console's chunk has loaded.
-    const ENTRY_SOURCES = ["src/pages/Login.tsx", "src/pages/Splash.tsx", "src/pages/EntryFrame.tsx", "src/pages/PickCenter.tsx", "providers/authProvider.ts"];
+    const ENTRY_SOURCES = ["src/pages/Login.tsx", "src/pages/Waiting.tsx", "src/pages/EntryFrame.tsx", "src/pages/PickCenter.tsx", "providers/authProvider.ts"];
 
     it("carries in the entry every word the entry screens use", () => {
       const entryKeys = new Set(leaves(enEntry).map(([key]) => key));
