@@ -1,20 +1,21 @@
-import { Breadcrumb } from "antd";
-import { Link, useLocation } from "react-router";
-import { t } from "../../../providers/i18n";
+import { lazy, Suspense } from "react";
+import { useLocation } from "react-router";
 import { menuTrail } from "../menu";
+
+const BreadcrumbTrail = lazy(() => import("./BreadcrumbTrail"));
 
 /**
  * On a record screen (new, edit, history, a state view…): the menu group, the list it belongs to
- * (a link back) and this page. Nothing on the menu's own pages, which the highlighted entry names.
+ * (a link back) and this page. Nothing on the menu's own pages, which the highlighted entry names,
+ * so they never load antd's Breadcrumb; while it loads, its line's height is kept.
  */
 export function Breadcrumbs({ current }: { current: string }) {
   const { pathname } = useLocation();
   const trail = menuTrail(pathname);
   if (!trail) return null;
-  const items = [
-    ...(trail.group ? [{ title: t(trail.group) }] : []),
-    { title: <Link to={trail.item.path}>{t(trail.item.label)}</Link> },
-    { title: <span aria-current="page">{current}</span> },
-  ];
-  return <Breadcrumb className="breadcrumbs" aria-label={t("layout.breadcrumb")} items={items} />;
+  return (
+    <Suspense fallback={<div className="breadcrumbs breadcrumbs--loading" aria-hidden="true" />}>
+      <BreadcrumbTrail trail={trail} current={current} />
+    </Suspense>
+  );
 }
