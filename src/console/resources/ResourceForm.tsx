@@ -99,6 +99,9 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
   const [changed, dismissChange] = useChangedElsewhere({ resource: definition.name, id: watched, version: record?.version });
   const reload = async () => {
     await query?.refetch();
+    // The fields show the server's version even when the refetch brought nothing new to the
+    // cache (an earlier refetch already had it): Refine resets them only when the data changes.
+    form.resetFields();
     setWarnWhen(false);
     dismissChange();
   };
