@@ -1,8 +1,9 @@
 import { matchPath } from "react-router";
-import { parseTableParams, setInitialFilters, setInitialSorters, unionFilters, unionSorters, type CrudFilter, type CrudSort } from "@refinedev/core";
+import { parseTableParams, setInitialFilters, setInitialSorters, unionFilters, unionSorters } from "@refinedev/core";
 import type { ListView, PermissionKey, ResourceDefinition } from "../../resources/types";
 import { toListQuery } from "../../providers/listQuery";
 import type { LoaderRequest } from "../../providers/loader";
+import { listPageSize, parseSort, presetFilters } from "./resources/listDefaults";
 
 export interface WarmRoute {
   /** Relative to /app. */
@@ -13,15 +14,6 @@ export interface WarmRoute {
 }
 
 type Prefetch = (request: Pick<LoaderRequest, "url" | "params">) => void;
-
-/** A list's order when the URL names none: its definition's, or the newest first. */
-export function parseSort(sort: string | undefined): CrudSort[] {
-  return (sort ?? "-created_at").split(",").map((s) => (s.startsWith("-") ? { field: s.slice(1), order: "desc" } : { field: s, order: "asc" }));
-}
-
-/** The filters a list view always applies (its preset), whatever the URL says. */
-export const presetFilters = (view: ListView | undefined): CrudFilter[] =>
-  Object.entries(view?.preset ?? {}).map(([field, value]) => ({ field, operator: "eq", value }) as CrudFilter);
 
 /**
  * The request a list's table makes for its first page, worked out from the URL the way Refine's
@@ -36,7 +28,7 @@ export function firstPageRequest(definition: ResourceDefinition, view: ListView 
   return {
     url: `/api/${definition.name}`,
     params: toListQuery({
-      pagination: { currentPage: parsedCurrentPage || 1, pageSize: parsedPageSize || definition.list?.pageSize || 10 },
+      pagination: { currentPage: parsedCurrentPage || 1, pageSize: parsedPageSize || listPageSize(definition) },
       sorters: unionSorters([], setInitialSorters([], sorters)),
       filters: unionFilters(permanent, filters),
     }),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { CanAccess, getDefaultFilter, useCan, type CrudFilter, type CrudSort } from "@refinedev/core";
+import { CanAccess, getDefaultFilter, useCan, type CrudSort } from "@refinedev/core";
 import { useIsFetching } from "@tanstack/react-query";
 import { Button, Empty, Input, Select, Skeleton, Space, Typography } from "antd";
 import type { ColumnsType, TableProps } from "antd/es/table";
@@ -19,6 +19,7 @@ import { HoverTip } from "./HoverTip";
 import { lazyModule, whenIdle } from "./lazyModule";
 import { centerHistoryPath, createPath, editPath, editsInPage, listColumns, titleOf, type Row } from "./model";
 import { columnSortOrder, isFiltered, listState, type ListState } from "./listState";
+import { listPageSize, parseSort, presetFilters } from "./listDefaults";
 import { RangeFilters } from "./RangeFilters";
 import { preloadDeleteConfirm, RowActions } from "./RowActions";
 import { useRowAccess } from "./rowAccess";
@@ -61,10 +62,6 @@ const actionsWidth = (definition: ResourceDefinition) => {
   return Math.max(100, 34 + buttons * 28);
 };
 
-export function parseSort(sort: string | undefined): CrudSort[] {
-  return (sort ?? "-created_at").split(",").map((s) => (s.startsWith("-") ? { field: s.slice(1), order: "desc" } : { field: s, order: "asc" }));
-}
-
 /** The list of any resource: server-side paging, sorting, filters and search, all kept in the URL. */
 export function ResourceList({ definition, view }: { definition: ResourceDefinition; view?: ListView }) {
   const navigate = useNavigate();
@@ -82,10 +79,10 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     searchField: "q",
     resource: definition.name,
     syncWithLocation: true,
-    pagination: { pageSize: definition.list?.pageSize ?? 10 },
+    pagination: { pageSize: listPageSize(definition) },
     sorters: { initial: parseSort(definition.list?.defaultSort) },
     filters: {
-      permanent: Object.entries(preset).map(([field, value]) => ({ field, operator: "eq", value }) as CrudFilter),
+      permanent: presetFilters(view),
     },
   });
   const rows = tableProps.dataSource;
