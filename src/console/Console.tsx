@@ -5,13 +5,14 @@ import { lazy, useEffect, type ComponentType } from "react";
 import { Authenticated, Refine, type ResourceProps } from "@refinedev/core";
 import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { QueryClient } from "@tanstack/react-query";
-import { App as AntdApp, ConfigProvider } from "antd";
+import { ConfigProvider } from "antd";
 import { Navigate, Route, Routes } from "react-router";
 import { registry } from "../app/definitions";
 import { createLiveProvider } from "../../providers/liveProvider";
 import "../lib/dates";
 import { accessControlProvider, authProvider, dataProvider, load, onClearCaches } from "../app/services";
 import { i18nProvider } from "../../providers/i18n";
+import { FeedbackProvider } from "./feedback/Feedback";
 import { live } from "./live/context";
 import { notificationProvider } from "./notificationProvider";
 import { PermissionGate } from "./PermissionGate";
@@ -64,64 +65,66 @@ export default function Console() {
 
   return (
     <ConfigProvider theme={theme} locale={antdLocale()}>
-      <AntdApp>
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
-          i18nProvider={i18nProvider}
-          notificationProvider={notificationProvider}
-          liveProvider={liveProvider}
-          resources={resources}
-          options={{
-            disableTelemetry: true,
-            reactQuery: { clientConfig: queryClient },
-            warnWhenUnsavedChanges: true,
-            syncWithLocation: true,
-            liveMode: "auto",
-          }}
-        >
-          <Routes>
-            <Route
-              element={
-                <Authenticated key="console" loading={null} redirectOnFail="/login">
-                  <Shell />
-                </Authenticated>
-              }
-            >
-              <Route index element={<Navigate to="welcome" replace />} />
-              {CONSOLE_ROUTES.map((route) => {
-                const Page = pages[route.page];
-                return (
+      <FeedbackProvider>
+        <div className="console-root">
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            i18nProvider={i18nProvider}
+            notificationProvider={notificationProvider}
+            liveProvider={liveProvider}
+            resources={resources}
+            options={{
+              disableTelemetry: true,
+              reactQuery: { clientConfig: queryClient },
+              warnWhenUnsavedChanges: true,
+              syncWithLocation: true,
+              liveMode: "auto",
+            }}
+          >
+            <Routes>
+              <Route
+                element={
+                  <Authenticated key="console" loading={null} redirectOnFail="/login">
+                    <Shell />
+                  </Authenticated>
+                }
+              >
+                <Route index element={<Navigate to="welcome" replace />} />
+                {CONSOLE_ROUTES.map((route) => {
+                  const Page = pages[route.page];
+                  return (
+                    <Route
+                      key={route.path}
+                      path={route.path}
+                      element={
+                        <PermissionGate key={route.path} permissionKey={route.permissionKey}>
+                          <Page title={route.title} />
+                        </PermissionGate>
+                      }
+                    />
+                  );
+                })}
+                {generated.map((route) => (
                   <Route
                     key={route.path}
                     path={route.path}
                     element={
                       <PermissionGate key={route.path} permissionKey={route.permissionKey}>
-                        <Page title={route.title} />
+                        {route.element}
                       </PermissionGate>
                     }
                   />
-                );
-              })}
-              {generated.map((route) => (
-                <Route
-                  key={route.path}
-                  path={route.path}
-                  element={
-                    <PermissionGate key={route.path} permissionKey={route.permissionKey}>
-                      {route.element}
-                    </PermissionGate>
-                  }
-                />
-              ))}
-              <Route path="*" element={<NotFound />} />
-            </Route>
-          </Routes>
-          <UnsavedChangesNotifier />
-        </Refine>
-      </AntdApp>
+                ))}
+                <Route path="*" element={<NotFound />} />
+              </Route>
+            </Routes>
+            <UnsavedChangesNotifier />
+          </Refine>
+        </div>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from "react";
-import { Typography } from "antd";
 import { t } from "../../providers/i18n";
 import { Breadcrumbs } from "./layout/Breadcrumbs";
 
@@ -12,7 +11,7 @@ export function PageTitle({ children, extra }: { children: string; extra?: React
     <>
       <Breadcrumbs current={children} />
       <div className="page-title">
-        <Typography.Title level={2}>{children}</Typography.Title>
+        <h2 className="page-title__heading">{children}</h2>
         {extra}
       </div>
     </>

@@ -1,7 +1,7 @@
 // The open conversation's header: who it is with, its number and status, and what can be done
 // with it (resolve or reopen, mark pending, snooze, assign).
 import { lazy, Suspense, useState } from "react";
-import { App, Button, Dropdown, Select, Tag, Tooltip, Typography } from "antd";
+import { Button, Dropdown, Select, Tag, Tooltip, Typography } from "antd";
 import { ArrowLeftOutlined, CheckOutlined, ClockCircleOutlined, DownOutlined, EllipsisOutlined, IdcardOutlined, RedoOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { t } from "../../../providers/i18n";
@@ -10,6 +10,7 @@ import { fullTime, PersonAvatar, STATUS_COLORS } from "./display";
 import type { InboxMode } from "./layout";
 import { SNOOZE_PRESETS, snoozeUntil, type SnoozePreset } from "./snooze";
 import { errorText } from "./useThread";
+import { useFeedback } from "../feedback/Feedback";
 
 const SnoozeModal = lazy(() => import("./SnoozeModal"));
 const UNASSIGNED = 0;
@@ -34,7 +35,7 @@ export function ThreadHeader({ conversation, me, mode, onBack, onContact, setSta
   setStatus: (status: ConversationStatus, until?: Date) => Promise<void>;
   assign: (assigneeId: number | null) => Promise<void>;
 }) {
-  const { message } = App.useApp();
+  const feedback = useFeedback();
   const agents = useAgents(conversation?.center_code);
   const [busy, setBusy] = useState<string | null>(null);
   const [customSnooze, setCustomSnooze] = useState(false);
@@ -45,7 +46,7 @@ export function ThreadHeader({ conversation, me, mode, onBack, onContact, setSta
       await action();
       return true;
     } catch (error) {
-      void message.error(errorText(error));
+      feedback.error(errorText(error));
       return false;
     } finally {
       setBusy(null);

@@ -1,15 +1,31 @@
-import { Grid, theme } from "antd";
+import { useSyncExternalStore } from "react";
+
+/** antd's breakpoints (the theme keeps them): `md` for tables and side-by-side labels, `lg` for the sidebar beside the page. */
+const MIN_WIDTH = { md: 768, lg: 992 } as const;
+
+const lists = new Map<keyof typeof MIN_WIDTH, MediaQueryList | null>();
+function query(breakpoint: keyof typeof MIN_WIDTH): MediaQueryList | null {
+  if (!lists.has(breakpoint)) {
+    const supported = typeof window !== "undefined" && typeof window.matchMedia === "function";
+    lists.set(breakpoint, supported ? window.matchMedia(`(min-width: ${MIN_WIDTH[breakpoint]}px)`) : null);
+  }
+  return lists.get(breakpoint) ?? null;
+}
 
 /**
- * Whether the window is at least antd's `md` (768 px: tables, side-by-side labels) or `lg`
- * (992 px: the sidebar beside the page) wide. antd's useBreakpoint answers {} until its effect has
- * run; the media query answers that first render, so a desktop never draws the phone layout first.
+ * Whether the window is at least `md` or `lg` wide, from the first render on (a desktop never
+ * draws the phone layout first) and again whenever that changes. A media query of its own, not
+ * antd's Grid.useBreakpoint: that one answers {} until its effect has run, and brings antd's
+ * theme algorithms with it.
  */
-export function useAtLeast(breakpoint: "md" | "lg"): boolean {
-  const screens = Grid.useBreakpoint();
-  const { token } = theme.useToken();
-  const known = screens[breakpoint];
-  if (known !== undefined) return known;
-  const min = breakpoint === "lg" ? token.screenLG : token.screenMD;
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(`(min-width: ${min}px)`).matches;
+export function useAtLeast(breakpoint: keyof typeof MIN_WIDTH): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const list = query(breakpoint);
+      list?.addEventListener("change", changed);
+      return () => list?.removeEventListener("change", changed);
+    },
+    () => query(breakpoint)?.matches ?? true,
+    () => true,
+  );
 }

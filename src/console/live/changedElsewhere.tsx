@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useDataProvider, useSubscription, type LiveEvent } from "@refinedev/core";
-import { Alert, App, Button } from "antd";
+import { Alert, Button } from "antd";
 import type { Person } from "../../../protocol/realtime";
 import { session } from "../../../providers/session";
 import { t } from "../../../providers/i18n";
 import { useLiveConnect } from "./context";
+import { useFeedback } from "../feedback/Feedback";
 
 /** Someone else's change to the record an open form holds. */
 export interface RemoteChange {
@@ -87,7 +88,7 @@ export function ChangedElsewhereAlert({ change, label, dirty, onReload }: {
   dirty: () => boolean;
   onReload: () => Promise<unknown>;
 }) {
-  const { modal } = App.useApp();
+  const feedback = useFeedback();
   const [reloading, setReloading] = useState(false);
   const name = change.by?.name ?? t("live.someone");
 
@@ -101,7 +102,7 @@ export function ChangedElsewhereAlert({ change, label, dirty, onReload }: {
   };
   const confirmReload = () => {
     if (!dirty()) return void reload();
-    modal.confirm({
+    feedback.confirm({
       title: t("live.discardTitle"),
       content: t("live.discardContent"),
       okText: t("live.reload"),

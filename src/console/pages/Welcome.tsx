@@ -1,5 +1,5 @@
 import { useGetIdentity, usePermissions } from "@refinedev/core";
-import { Descriptions, Skeleton, Tag, Typography } from "antd";
+import { Descriptions, Skeleton, Tag } from "antd";
 import { Panel } from "../layout/Panel";
 import type { Identity, PermissionEntry } from "../../../providers/authProvider";
 import { t } from "../../../providers/i18n";
@@ -21,7 +21,7 @@ export default function Welcome() {
   return (
     <>
       <PageTitle>{t("welcome.title", { name: identity.fullname })}</PageTitle>
-      <Typography.Paragraph type="secondary">{t("welcome.intro")}</Typography.Paragraph>
+      <p className="text-secondary">{t("welcome.intro")}</p>
       <Panel style={{ maxWidth: 880 }}>
         <Descriptions
           column={1}
@@ -32,7 +32,7 @@ export default function Welcome() {
           className="welcome__facts"
         >
           <Descriptions.Item label={t("welcome.user")}>
-            {identity.fullname} {identity.username && <Typography.Text type="secondary">({identity.username})</Typography.Text>}
+            {identity.fullname} {identity.username && <span className="text-secondary">({identity.username})</span>}
           </Descriptions.Item>
           <Descriptions.Item label={t("welcome.userType")}>{t(`userTypes.${identity.user_type}`, undefined, identity.user_type)}</Descriptions.Item>
           <Descriptions.Item label={t("welcome.center")}>

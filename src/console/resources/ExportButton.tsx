@@ -1,13 +1,14 @@
 // "Export CSV": the list as the server streams it (GET /api/<name>/export.csv), with the list's
 // current filters, search and sort, saved under the name the server gives it.
 import { useState } from "react";
-import { App, Button } from "antd";
+import { Button } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import type { CrudFilter, CrudSort } from "@refinedev/core";
 import { toListQuery } from "../../../providers/listQuery";
 import { session } from "../../../providers/session";
 import type { ResourceDefinition } from "../../../resources/types";
 import { getLocale, t } from "../../../providers/i18n";
+import { useFeedback } from "../feedback/Feedback";
 
 /** The export's address: the list's query without its paging. */
 export function exportUrl(definition: Pick<ResourceDefinition, "name">, sorters: CrudSort[], filters: CrudFilter[]): string {
@@ -20,7 +21,7 @@ export function exportUrl(definition: Pick<ResourceDefinition, "name">, sorters:
 const fileName = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? fallback;
 
 export function ExportButton({ definition, sorters, filters }: { definition: ResourceDefinition; sorters: CrudSort[]; filters: CrudFilter[] }) {
-  const { message } = App.useApp();
+  const feedback = useFeedback();
   const [busy, setBusy] = useState(false);
 
   async function download() {
@@ -46,7 +47,7 @@ export function ExportButton({ definition, sorters, filters }: { definition: Res
       link.remove();
       setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     } catch {
-      void message.error(t("resource.exportFailed"));
+      feedback.error(t("resource.exportFailed"));
     } finally {
       setBusy(false);
     }

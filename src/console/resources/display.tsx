@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Space, Tag, Typography } from "antd";
+import { Space, Tag } from "antd";
 import type { Field } from "../../../resources/types";
 import { dayjs } from "../../lib/dates";
 import { formatNumber } from "../../lib/format";
@@ -13,7 +13,7 @@ const PreviewImage = lazy(() => import("./PreviewImage"));
 /** A field's value as a list cell or a read-only line. */
 export function FieldValue({ field, value }: { field: Field; value: unknown }) {
   if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) {
-    return <Typography.Text type="secondary">-</Typography.Text>;
+    return <span className="text-secondary">-</span>;
   }
   switch (field.type) {
     case "select":
@@ -95,7 +95,7 @@ const plainText = (html: string) => {
 /** A field's whole value, for read-only views and comparisons: rich text rendered, images large. */
 export function FullValue({ field, value, imageWidth = 240 }: { field: Field; value: unknown; imageWidth?: number }) {
   if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) {
-    return <Typography.Text type="secondary">{t("resource.emptyValue")}</Typography.Text>;
+    return <span className="text-secondary">{t("resource.emptyValue")}</span>;
   }
   switch (field.type) {
     case "richtext":
@@ -112,9 +112,9 @@ export function FullValue({ field, value, imageWidth = 240 }: { field: Field; va
       return <span className="prewrap">{String(value)}</span>;
     case "url":
       return (
-        <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer" className="break-all">
+        <a href={String(value)} target="_blank" rel="noopener noreferrer" className="text-link break-all">
           {String(value)}
-        </Typography.Link>
+        </a>
       );
     case "reference":
       return <span>#{String(value)}</span>;

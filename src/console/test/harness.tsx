@@ -1,9 +1,9 @@
 // Renders the console's generated routes against a fake HTTP transport (no server, no gate).
+import { FeedbackProvider } from "../feedback/Feedback";
 import { Suspense } from "react";
 import { render } from "@testing-library/react";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { App as AntdApp } from "antd";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { createDataProvider } from "../../../providers/dataProvider";
 import { createHttpClient } from "../../../providers/http";
@@ -45,7 +45,7 @@ export function renderConsole(
   const utils = render(
     <MemoryRouter initialEntries={[path]}>
       <LiveContext.Provider value={live}>
-        <AntdApp>
+        <FeedbackProvider>
           <Refine
             dataProvider={dataProvider}
             routerProvider={routerProvider}
@@ -64,7 +64,7 @@ export function renderConsole(
             </Suspense>
             <Where />
           </Refine>
-        </AntdApp>
+        </FeedbackProvider>
       </LiveContext.Provider>
     </MemoryRouter>,
   );

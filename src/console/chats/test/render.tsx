@@ -1,9 +1,9 @@
 // Renders a piece of the inbox against a fake transport and a fake socket (no server).
+import { FeedbackProvider } from "../../feedback/Feedback";
 import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { App as AntdApp } from "antd";
 import { MemoryRouter, useLocation } from "react-router";
 import type { ChatMessage, ConversationDetail, ConversationSummary } from "../../../../protocol/chat";
 import { createDataProvider } from "../../../../providers/dataProvider";
@@ -31,7 +31,7 @@ export async function renderChats(ui: ReactNode, route: (request: RecordedReques
   const utils = render(
     <MemoryRouter initialEntries={[path]}>
       <LiveContext.Provider value={live.connection}>
-        <AntdApp>
+        <FeedbackProvider>
           <Refine
             dataProvider={dataProvider}
             routerProvider={routerProvider}
@@ -41,7 +41,7 @@ export async function renderChats(ui: ReactNode, route: (request: RecordedReques
             {ui}
             <Where />
           </Refine>
-        </AntdApp>
+        </FeedbackProvider>
       </LiveContext.Provider>
     </MemoryRouter>,
   );

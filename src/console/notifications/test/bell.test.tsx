@@ -1,10 +1,10 @@
 // The notification centre against a fake transport and a fake socket: the count on the bell, the
 // drawer's list, marking read (one, all), following a link, and live additions.
+import { FeedbackProvider } from "../../feedback/Feedback";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { App as AntdApp } from "antd";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { NotificationItem } from "../../../../protocol/realtime";
@@ -46,12 +46,12 @@ async function renderBell(route: (request: RecordedRequest) => Reply) {
   render(
     <MemoryRouter initialEntries={["/app/welcome"]}>
       <LiveContext.Provider value={live.connection}>
-        <AntdApp>
+        <FeedbackProvider>
           <Refine dataProvider={dataProvider} routerProvider={routerProvider} options={{ disableTelemetry: true }}>
             <NotificationBell />
             <Where />
           </Refine>
-        </AntdApp>
+        </FeedbackProvider>
       </LiveContext.Provider>
     </MemoryRouter>,
   );

@@ -1,10 +1,10 @@
 // A content type that exists only in this test: the console renders its list and form from the
 // definition alone, and sends what the form holds to /api/testimonials.
+import { FeedbackProvider } from "../../feedback/Feedback";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { App as AntdApp } from "antd";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createDataProvider } from "../../../../providers/dataProvider";
@@ -29,7 +29,7 @@ function renderList(route: (request: RecordedRequest) => ReturnType<typeof ok>) 
   const dataProvider = createDataProvider(createLoader(createHttpClient({ adapter }), { retryDelayMs: 0 }));
   render(
     <MemoryRouter initialEntries={["/app/testimonials"]}>
-      <AntdApp>
+      <FeedbackProvider>
         <Refine
           dataProvider={dataProvider}
           routerProvider={routerProvider}
@@ -42,7 +42,7 @@ function renderList(route: (request: RecordedRequest) => ReturnType<typeof ok>) 
             <Route path="/app/testimonials" element={<ResourceList definition={testimonials} />} />
           </Routes>
         </Refine>
-      </AntdApp>
+      </FeedbackProvider>
     </MemoryRouter>,
   );
   return requests;
@@ -111,13 +111,13 @@ describe("rules between fields", () => {
     const dataProvider = createDataProvider(createLoader(createHttpClient({ adapter }), { retryDelayMs: 0 }));
     render(
       <MemoryRouter initialEntries={["/app/testimonials"]}>
-        <AntdApp>
+        <FeedbackProvider>
           <Refine dataProvider={dataProvider} routerProvider={routerProvider} accessControlProvider={{ can: async () => ({ can: true }) }} resources={[{ name: "testimonials", list: "/app/testimonials" }]} options={{ disableTelemetry: true }}>
             <Routes>
               <Route path="/app/testimonials" element={<ResourceList definition={ranged} />} />
             </Routes>
           </Refine>
-        </AntdApp>
+        </FeedbackProvider>
       </MemoryRouter>,
     );
     await user.click(await screen.findByRole("button", { name: /New testimonial/ }));
