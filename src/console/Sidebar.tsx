@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useGetIdentity, useList, useLogout, usePermissions } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Badge, Button, Menu, Tooltip, Typography } from "antd";
+import { Button } from "antd";
 import { KeyOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from "@ant-design/icons";
 import { Link, useLocation } from "react-router";
 import { accessControlProvider, authProvider } from "../app/services";
@@ -13,9 +13,11 @@ import { LanguageSwitch } from "./LanguageSwitch";
 import { DeferredSelect, loadSidebarSelects } from "./DeferredSelect";
 import { whenSettled } from "./live/settled";
 import { useApprovalCounts } from "./approvals/counts";
-import { activeMenuPath, APPROVAL_GROUP, buildMenu, CHATS_KEY, groupOf, TOP_LEVEL, type MenuItem } from "./menu";
+import { activeMenuPath, APPROVAL_GROUP, buildMenu } from "./menu";
+import { SidebarNav } from "./SidebarNav";
 import { useChatUnread } from "./chats/unread";
 import type { AdminCenter } from "../pages/PickCenter";
+import "./sidebarNav.css";
 
 const MENU = buildMenu(registry);
 
@@ -55,37 +57,6 @@ function CenterSwitcher({ userId }: { userId: number }) {
   );
 }
 
-function WaitingBadge({ count }: { count: number }) {
-  if (!count) return null;
-  return (
-    <Badge
-      count={count}
-      overflowCount={99}
-      size="small"
-      color="#d4380d"
-      title={t("approval.openCount", { count })}
-      aria-label={t("approval.openCount", { count })}
-    />
-  );
-}
-
-/** Conversations with messages the visitor wrote that this user has not read. */
-function UnreadBadge({ count }: { count: number }) {
-  if (!count) return null;
-  const label = t("chats.unreadConversations", { count });
-  return <Badge count={count} overflowCount={99} size="small" color="#1677ff" title={label} aria-label={label} />;
-}
-
-/** A menu entry; a queue's entry shows how many requests wait in it. The highlighted one is the current page's. */
-function Entry({ item, count, current }: { item: MenuItem; count?: number; current: boolean }) {
-  return (
-    <Link to={item.path} className="sidebar__entry" aria-current={current ? "page" : undefined}>
-      <span className="sidebar__entry-label">{t(item.label)}</span>
-      <WaitingBadge count={count ?? 0} />
-    </Link>
-  );
-}
-
 export function Sidebar() {
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -107,12 +78,6 @@ export function Sidebar() {
   const counts = useApprovalCounts(groups.some((g) => g.key === APPROVAL_GROUP));
   const chatUnread = useChatUnread();
   const active = activeMenuPath(location.pathname, MENU);
-  const [openKeys, setOpenKeys] = useState<string[]>(() => [groupOf(active, MENU) ?? ""]);
-  // Arriving on another group's page (a link, a breadcrumb) opens that group, so its entry shows lit.
-  useEffect(() => {
-    const group = groupOf(active, MENU);
-    if (group) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));
-  }, [active]);
 
   async function refresh() {
     setSpinning(true);
@@ -121,32 +86,6 @@ export function Sidebar() {
     await authProvider.sessionCheck(true).catch(() => undefined);
     await queryClient.invalidateQueries();
   }
-
-  const items = groups.map((group) =>
-    TOP_LEVEL.has(group.key)
-      ? {
-          key: group.items[0].path,
-          label: (
-            <Link to={group.items[0].path} className="sidebar__entry" aria-current={active === group.items[0].path ? "page" : undefined}>
-              <span className="sidebar__entry-label">{t(group.label)}</span>
-              {group.key === CHATS_KEY && <UnreadBadge count={chatUnread} />}
-            </Link>
-          ),
-        }
-      : {
-          key: group.key,
-          // A closed group still tells a reviewer that something waits in it.
-          label: (
-            <span className="sidebar__entry">
-              <span className="sidebar__entry-label">{t(group.label)}</span>
-              {!openKeys.includes(group.key) && (
-                <WaitingBadge count={group.items.reduce((n, item) => n + (item.queue ? (counts[item.queue] ?? 0) : 0), 0)} />
-              )}
-            </span>
-          ),
-          children: group.items.map((item) => ({ key: item.path, label: <Entry item={item} count={item.queue ? counts[item.queue] : undefined} current={active === item.path} /> })),
-        },
-  );
 
   return (
     <nav className="sidebar" aria-label={t("app.adminConsole")}>
@@ -157,29 +96,24 @@ export function Sidebar() {
             <UserOutlined />
           </span>
           <div>
-            <Typography.Text strong className="sidebar__name">{identity?.fullname ?? session.getUser()?.fullname}</Typography.Text>
+            <span className="sidebar__name">{identity?.fullname ?? session.getUser()?.fullname}</span>
             <br />
-            <Typography.Text type="secondary" className="sidebar__role">{identity?.roleName ?? "\u00a0"}</Typography.Text>
+            <span className="sidebar__role">{identity?.roleName ?? "\u00a0"}</span>
           </div>
         </div>
         {identity && isCenterUser(identity) && <CenterSwitcher userId={identity.id} />}
         <div className="sidebar__actions">
-          <Tooltip title={t("sidebar.refresh")}>
+          {/* The hint is drawn by CSS (sidebarNav.css); the name is the button's own. */}
+          <span className="sidebar-hint" data-hint={t("sidebar.refresh")}>
             <Button aria-label={t("sidebar.refresh")} icon={<ReloadOutlined spin={spinning} />} onClick={refresh} />
-          </Tooltip>
+          </span>
           <Link to="/app/change-password">
             <Button icon={<KeyOutlined />}>{t("sidebar.editPassword")}</Button>
           </Link>
         </div>
       </div>
       <div className="sidebar__heading">{t("app.adminConsole")}</div>
-      <Menu
-        mode="inline"
-        items={items}
-        selectedKeys={active ? [active] : []}
-        openKeys={openKeys}
-        onOpenChange={setOpenKeys}
-      />
+      <SidebarNav groups={groups} active={active} counts={counts} chatUnread={chatUnread} />
       <div className="sidebar__footer">
         <LanguageSwitch />
         <Button block danger icon={<LogoutOutlined />} onClick={() => logout()}>
