@@ -51,7 +51,7 @@ test("an allowed route opens after the check, and the menu entry is highlighted"
   await expect(page).toHaveURL(/\/app\/events\/life-club$/);
   await expect(page.getByText("Checking Permission")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Life Club" })).toBeVisible();
-  await expect(sidebar(page).locator(".ant-menu-item-selected")).toHaveText("Life Club");
+  await expect(sidebar(page).locator('[aria-current="page"]')).toHaveText("Life Club");
 });
 
 test("switching center stores it, reloads and changes the menu", async ({ page }) => {
