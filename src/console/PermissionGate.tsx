@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useCan } from "@refinedev/core";
-import { Alert, Spin } from "antd";
 import type { PermissionKey } from "../../resources/types";
 import { t } from "../../providers/i18n";
 import { PageSkeleton } from "./layout/PageSkeleton";
+import { Banner, Spinner } from "./layout/Placeholders";
 
 /** Spec §9: the gate's 'Checking Permission' stays for 750 ms. */
 export const GATE_MS = 750;
@@ -27,7 +27,7 @@ export function PermissionGate({ permissionKey, children }: { permissionKey: Per
     return (
       <>
         <div className="gate" role="status" aria-live="polite">
-          <Spin />
+          <Spinner />
           <span>{t("gate.checking")}</span>
         </div>
         <PageSkeleton announce={false} />
@@ -35,7 +35,7 @@ export function PermissionGate({ permissionKey, children }: { permissionKey: Per
     );
   }
   if (isError || !data?.can) {
-    return <Alert type="error" showIcon message={t("gate.denied")} role="alert" />;
+    return <Banner type="error" title={t("gate.denied")} />;
   }
   return <>{children}</>;
 }

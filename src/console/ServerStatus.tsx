@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert } from "antd";
+import { Banner } from "./layout/Placeholders";
 import { availability } from "../app/services";
 import { t } from "../../providers/i18n";
 
@@ -28,13 +28,6 @@ export function ServerStatus() {
 
   if (!down) return null;
   return (
-    <Alert
-      className="server-status"
-      role="status"
-      type="warning"
-      showIcon
-      message={t("server.unavailable")}
-      description={t("server.unavailableHint")}
-    />
+    <Banner className="server-status" role="status" type="warning" title={t("server.unavailable")} description={t("server.unavailableHint")} />
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton } from "antd";
+import { Skeleton, SkeletonHeading } from "./Placeholders";
 import { Panel } from "./Panel";
 import { t } from "../../../providers/i18n";
 
@@ -11,9 +11,9 @@ export function PageSkeleton({ announce = true }: { announce?: boolean }) {
   const a11y = announce ? { role: "status", "aria-label": t("layout.loading") } : { "aria-hidden": true };
   return (
     <div className="page-skeleton" aria-busy="true" {...a11y}>
-      <Skeleton.Input active size="large" className="page-skeleton__title" />
+      <SkeletonHeading className="page-skeleton__title" />
       <Panel>
-        <Skeleton active paragraph={{ rows: 6 }} title={false} />
+        <Skeleton rows={6} title={false} />
       </Panel>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useGetIdentity, usePermissions } from "@refinedev/core";
-import { Descriptions, Skeleton, Tag } from "antd";
+import { Descriptions, Tag } from "antd";
+import { PageSkeleton } from "../layout/PageSkeleton";
 import { Panel } from "../layout/Panel";
 import type { Identity, PermissionEntry } from "../../../providers/authProvider";
 import { t } from "../../../providers/i18n";
@@ -14,7 +15,7 @@ export default function Welcome() {
   // On a phone each label stands above its value: side by side, the values broke letter by letter.
   const wide = useAtLeast("md");
 
-  if (isLoading || !identity) return <Skeleton active />;
+  if (isLoading || !identity) return <PageSkeleton />;
   const readable = (permissions ?? []).filter((p) => Number(p.allow_read) !== 0);
   const center = identity.center;
 
