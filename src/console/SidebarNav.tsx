@@ -5,23 +5,8 @@ import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "
 import { Link } from "react-router";
 import { t } from "../../providers/i18n";
 import { CHATS_KEY, groupOf, TOP_LEVEL, type MenuGroup, type MenuItem } from "./menu";
+import { CountBadge } from "./layout/CountBadge";
 import "./sidebarNav.css";
-
-/**
- * A count in a small round badge, as antd's `<Badge size="small">` shows it ("99+" past the
- * overflow), named for assistive technology by `label`. Nothing when the count is 0.
- */
-export function CountBadge({ count, color, label, overflow = 99 }: { count: number; color: string; label: string; overflow?: number }) {
-  if (!count) return null;
-  const shown = count > overflow ? `${overflow}+` : String(count);
-  return (
-    <span className="count-badge" aria-label={label}>
-      <sup className={shown.length > 1 ? "count-badge__count count-badge__count--wide" : "count-badge__count"} style={{ background: color }} title={label}>
-        {shown}
-      </sup>
-    </span>
-  );
-}
 
 function WaitingBadge({ count }: { count: number }) {
   return <CountBadge count={count} color="#d4380d" label={t("approval.openCount", { count })} />;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from "react";
-import { Badge, Button, Tooltip } from "antd";
+import { Button } from "antd";
 import { BellOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
@@ -7,6 +7,8 @@ import type { NotificationItem } from "../../../protocol/realtime";
 import { t } from "../../../providers/i18n";
 import { whenSettled } from "../live/settled";
 import { safeLink, useNotifications } from "./api";
+import { CountBadge } from "../layout/CountBadge";
+import { HoverTip } from "../resources/HoverTip";
 import "./notifications.css";
 
 // The drawer (antd's Drawer and List, relative times) is not needed to paint the shell: it loads
@@ -43,8 +45,8 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title={t("notifications.title")}>
-        <Badge count={unread} size="small" overflowCount={99} offset={[-6, 6]}>
+      <HoverTip title={t("notifications.title")}>
+        <span className="bell">
           <Button
             type="text"
             shape="circle"
@@ -57,8 +59,10 @@ export function NotificationBell() {
             onPointerEnter={prefetch}
             onFocus={prefetch}
           />
-        </Badge>
-      </Tooltip>
+          {/* antd's small Badge on the button's corner; the button is described by the count below. */}
+          <CountBadge count={unread} color="#ff4d4f" className="bell__count" />
+        </span>
+      </HoverTip>
       {unread > 0 && (
         <span id={countId} className="visually-hidden">
           {t("notifications.unreadCount", { count: unread })}

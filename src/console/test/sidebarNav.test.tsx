@@ -6,7 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Link, MemoryRouter, useLocation } from "react-router";
 import { activeMenuPath, CHATS_KEY, type MenuGroup } from "../menu";
-import { CountBadge, SidebarNav } from "../SidebarNav";
+import { SidebarNav } from "../SidebarNav";
+import { CountBadge } from "../layout/CountBadge";
 
 const GROUPS: MenuGroup[] = [
   { key: "welcome", label: "menu.welcome", permissionKey: null, items: [{ path: "/app/welcome", label: "menu.welcome" }] },
