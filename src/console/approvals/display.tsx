@@ -1,9 +1,10 @@
-import { Alert, Space, Tag, Tooltip, Typography } from "antd";
+import { Space, Tag } from "antd";
 import { ClockCircleOutlined, ExclamationCircleOutlined } from "@ant-design/icons";
 import { dayjs } from "../../lib/dates";
 import { t } from "../../../providers/i18n";
 import type { Decision, VersionAction } from "./api";
 import { displayState, type ApprovalFields, type ChangeKind, type RequestStatus } from "./state";
+import { HoverTip } from "../resources/HoverTip";
 
 const SUBMISSIONS = new Set<VersionAction>(["create", "update", "delete", "restore"]);
 /** A version that submitted a request still open: its decision is awaited. */
@@ -14,13 +15,13 @@ export const formatTime = (at: string | null | undefined) => (at ? dayjs(at).for
 
 /** A time as "3 hours ago", the exact time in its tooltip. */
 export function When({ at }: { at: string | null | undefined }) {
-  if (!at) return <Typography.Text type="secondary">-</Typography.Text>;
+  if (!at) return <span className="text-secondary">-</span>;
   return (
-    <Tooltip title={formatTime(at)}>
+    <HoverTip title={formatTime(at)}>
       <time dateTime={at} className="nowrap">
         {dayjs(at).fromNow()}
       </time>
-    </Tooltip>
+    </HoverTip>
   );
 }
 
@@ -43,11 +44,11 @@ export function Age({ at }: { at: string }) {
   const days = dayjs().diff(dayjs(at), "day", true);
   const color = days >= AGE_LATE_DAYS ? "red" : days >= AGE_WARN_DAYS ? "orange" : undefined;
   return (
-    <Tooltip title={t("approval.age.since", { when: formatTime(at) })}>
+    <HoverTip title={t("approval.age.since", { when: formatTime(at) })}>
       <Tag color={color} icon={<ClockCircleOutlined />} className="nowrap">
         {compactAge(at)}
       </Tag>
-    </Tooltip>
+    </HoverTip>
   );
 }
 
@@ -79,23 +80,21 @@ export function ActionTag({ action }: { action: VersionAction }) {
 
 /** How a request was decided: "Approved by Ana, 2 days ago" and its reason or comment; `waiting` when still open. */
 export function DecisionSummary({ decision, waiting }: { decision: Decision | null; waiting?: boolean }) {
-  if (!decision) return waiting ? <RequestStatusTag status="pending" /> : <Typography.Text type="secondary">-</Typography.Text>;
+  if (!decision) return waiting ? <RequestStatusTag status="pending" /> : <span className="text-secondary">-</span>;
   const note = decision.reason ?? decision.comment;
   return (
     <Space direction="vertical" size={0}>
       <Space size={4} wrap>
         <RequestStatusTag status={decision.status} />
-        {decision.by_name && <Typography.Text>{decision.by_name}</Typography.Text>}
+        {decision.by_name && <span>{decision.by_name}</span>}
         {decision.at && (
-          <Typography.Text type="secondary">
+          <span className="text-secondary">
             <When at={decision.at} />
-          </Typography.Text>
+          </span>
         )}
       </Space>
       {note && (
-        <Typography.Text type={decision.reason ? "danger" : "secondary"} className="prewrap">
-          {note}
-        </Typography.Text>
+        <span className={decision.reason ? "text-danger prewrap" : "text-secondary prewrap"}>{note}</span>
       )}
     </Space>
   );
@@ -111,50 +110,12 @@ export function RecordStateTag({ record }: { record: ApprovalFields }) {
     </Tag>
   );
   return state.reason ? (
-    <Tooltip title={t("recordState.reasonTooltip", { reason: state.reason })}>
+    <HoverTip title={t("recordState.reasonTooltip", { reason: state.reason })}>
       <span tabIndex={0} aria-label={`${t(state.label)}: ${state.reason}`}>
         {tag}
       </span>
-    </Tooltip>
+    </HoverTip>
   ) : (
     tag
   );
-}
-
-/** At the top of a record's form or view: where the record stands, and why it was rejected. */
-export function RecordStateAlert({ record }: { record: ApprovalFields }) {
-  const state = displayState(record);
-  if (!state || state.kind === "live") return null;
-  const review = record.review;
-  const by = review?.decided_by_name ?? "";
-  const when = formatTime(review?.decided_at);
-  switch (state.kind) {
-    case "rejected":
-    case "liveChangeRejected":
-      return (
-        <Alert
-          className="state-alert"
-          type="error"
-          showIcon
-          role="alert"
-          message={t(state.kind === "rejected" ? "recordState.rejectedTitle" : "recordState.changeRejectedTitle", { by, when })}
-          description={
-            <>
-              <Typography.Paragraph className="prewrap" style={{ marginBottom: 4 }}>
-                <strong>{t("recordState.reason")}</strong> {state.reason ?? "-"}
-              </Typography.Paragraph>
-              <Typography.Text type="secondary">{t("recordState.resubmitHint")}</Typography.Text>
-            </>
-          }
-        />
-      );
-    case "pending":
-      return <Alert className="state-alert" type="info" showIcon message={t("recordState.pendingHint", { when: formatTime(review?.submitted_at) })} />;
-    case "liveChangePending":
-      return <Alert className="state-alert" type="info" showIcon message={t("recordState.changePendingHint")} />;
-    case "liveDeletionPending":
-      return <Alert className="state-alert" type="warning" showIcon message={t("recordState.deletionPendingHint")} />;
-    default:
-      return null;
-  }
 }

@@ -5,7 +5,7 @@ import { Form, Input, Skeleton } from "antd";
 import { initialValues } from "../../../resources/compile";
 import type { ResourceDefinition } from "../../../resources/types";
 import { isSuperadmin, session } from "../../../providers/session";
-import { RecordStateAlert } from "../approvals/display";
+import { RecordStateAlert } from "../approvals/StateAlert";
 import type { ApprovalFields } from "../approvals/state";
 import { ChangedElsewhereAlert, useChangedElsewhere } from "../live/changedElsewhere";
 import { PresenceAvatars, usePresence } from "../live/presence";
