@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
-import { List } from "antd";
+import { theme } from "antd";
 import { Panel } from "./Panel";
-import type { ColumnsType, ColumnType } from "antd/es/table";
+import { ListPagination } from "../resources/ListPagination";
+import { LoadingVeil } from "../resources/LoadingVeil";
+import type { ListColumn } from "../resources/ListTable";
 
 type Keyed = { id: number | string };
 
 /** What a column shows for a record: its render, or the value at its dataIndex. */
-function cellOf<T extends Keyed>(column: ColumnType<T>, record: T, index: number): ReactNode {
+function cellOf<T extends Keyed>(column: ListColumn<T>, record: T, index: number): ReactNode {
   const value = column.dataIndex === undefined ? undefined : (record as Record<string, unknown>)[String(column.dataIndex)];
   if (column.render) return column.render(value, record, index) as ReactNode;
   return value === null || value === undefined ? null : String(value);
@@ -16,6 +18,8 @@ function cellOf<T extends Keyed>(column: ColumnType<T>, record: T, index: number
  * A list as cards, for a phone: the same columns a table would show, each record one card with
  * its title and status at the top, the other columns as labelled lines, and its actions last.
  * Which column is which comes from their keys; everything else is the table's own definition.
+ * It is drawn as antd's List draws (its class names, so its styles apply) without antd's List,
+ * which brings its Pagination's Select and the grid along; the pager is the table's light one.
  */
 export function ListCards<T extends Keyed>({
   rows,
@@ -30,7 +34,7 @@ export function ListCards<T extends Keyed>({
   toolbar,
 }: {
   rows: readonly T[];
-  columns: ColumnsType<T>;
+  columns: ListColumn<T>[];
   titleKey?: string;
   statusKey?: string;
   actionsKey?: string;
@@ -42,51 +46,64 @@ export function ListCards<T extends Keyed>({
   /** Above the cards (a sort choice: there are no column headers to click). */
   toolbar?: ReactNode;
 }) {
-  const byKey = new Map(columns.map((c) => [String(c.key), c as ColumnType<T>]));
+  const { hashId } = theme.useToken();
+  const byKey = new Map(columns.map((c) => [String(c.key), c]));
   const title = titleKey ? byKey.get(titleKey) : undefined;
   const status = statusKey ? byKey.get(statusKey) : undefined;
   const actions = actionsKey ? byKey.get(actionsKey) : undefined;
-  const fields = columns.filter((c) => ![titleKey, statusKey, actionsKey].includes(String(c.key))) as ColumnType<T>[];
+  const fields = columns.filter((c) => ![titleKey, statusKey, actionsKey].includes(String(c.key)));
+  const paged = pagination && pagination.total > pagination.pageSize ? pagination : undefined;
+  const classes = ["ant-list", "ant-list-split", loading && "ant-list-loading", paged && "ant-list-something-after-last-item", hashId].filter(Boolean).join(" ");
+
+  let content: ReactNode = loading ? <div style={{ minHeight: 53 }} /> : <div className="ant-list-empty-text">{emptyText}</div>;
+  if (rows.length > 0) {
+    content = (
+      <ul className="ant-list-items">
+        {rows.map((record, index) => (
+          <li key={String(record.id)} className="ant-list-item list-cards__item">
+            <Panel size="small" className="list-card" role="article" aria-label={nameOf(record)}>
+              <div className="list-card__head">
+                <div className="list-card__title">{title ? cellOf(title, record, index) : nameOf(record)}</div>
+                {status && <div className="list-card__status">{cellOf(status, record, index)}</div>}
+              </div>
+              {fields.length > 0 && (
+                <dl className="list-card__fields">
+                  {fields.map((column) => (
+                    <div key={String(column.key)} className="list-card__field">
+                      <dt>{column.title as ReactNode}</dt>
+                      <dd>{cellOf(column, record, index)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {actions && <div className="list-card__actions">{cellOf(actions, record, index)}</div>}
+            </Panel>
+          </li>
+        ))}
+      </ul>
+    );
+  }
 
   return (
     <div className="list-cards">
       {toolbar}
-      <List<T>
-        dataSource={rows as T[]}
-        rowKey={(record) => String(record.id)}
-        loading={loading}
-        locale={{ emptyText }}
-        pagination={
-          pagination && pagination.total > pagination.pageSize
-            ? { ...pagination, align: "center", showSizeChanger: false, size: "small" }
-            : false
-        }
-        renderItem={(record, index) => {
-          return (
-            <List.Item className="list-cards__item">
-              <Panel size="small" className="list-card" role="article" aria-label={nameOf(record)}>
-                <div className="list-card__head">
-                  <div className="list-card__title">
-                    {title ? cellOf(title, record, index) : nameOf(record)}
-                  </div>
-                  {status && <div className="list-card__status">{cellOf(status, record, index)}</div>}
-                </div>
-                {fields.length > 0 && (
-                  <dl className="list-card__fields">
-                    {fields.map((column) => (
-                      <div key={String(column.key)} className="list-card__field">
-                        <dt>{column.title as ReactNode}</dt>
-                        <dd>{cellOf(column, record, index)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-                {actions && <div className="list-card__actions">{cellOf(actions, record, index)}</div>}
-              </Panel>
-            </List.Item>
-          );
-        }}
-      />
+      <div className={classes}>
+        <LoadingVeil spinning={!!loading}>{content}</LoadingVeil>
+        {paged && (
+          <div className="ant-list-pagination">
+            <ListPagination
+              align="center"
+              small
+              showSizeChanger={false}
+              // antd shows the last page when the current one is past it.
+              current={Math.min(paged.current, Math.ceil(paged.total / paged.pageSize))}
+              pageSize={paged.pageSize}
+              total={paged.total}
+              onChange={paged.onChange}
+            />
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { CanAccess, getDefaultFilter, useCan, type CrudSort } from "@refinedev/core";
 import { useIsFetching } from "@tanstack/react-query";
-import { Button, Empty, Input, Select, Skeleton, Space, Typography } from "antd";
-import type { ColumnsType, TableProps } from "antd/es/table";
+import { Button, Space, theme } from "antd";
 import { HistoryOutlined, PlusOutlined } from "@ant-design/icons";
 import { Link, useNavigate } from "react-router";
 import type { ListView, ResourceDefinition } from "../../../resources/types";
@@ -10,7 +9,7 @@ import { isSuperadmin, session } from "../../../providers/session";
 import { dayjs } from "../../lib/dates";
 import { PageTitle } from "../PageTitle";
 import { ExportButton } from "./ExportButton";
-import { CenterSelect } from "./CenterSelect";
+import { DeferredSelect } from "../DeferredSelect";
 import { RecordStateTag } from "../approvals/display";
 import type { ApprovalFields } from "../approvals/state";
 import { FieldValue } from "./display";
@@ -21,19 +20,24 @@ import { centerHistoryPath, createPath, editPath, editsInPage, listColumns, titl
 import { columnSortOrder, isFiltered, listState, type ListState } from "./listState";
 import { listPageSize, parseSort, presetFilters } from "./listDefaults";
 import { RangeFilters } from "./RangeFilters";
+import { ListSearch } from "./ListSearch";
+import type { ListColumn, ListTableProps } from "./ListTable";
 import { preloadDeleteConfirm, RowActions } from "./RowActions";
 import { useRowAccess } from "./rowAccess";
 import { useListTable } from "./useListTable";
 import type { ListCards as ListCardsType } from "../layout/ListCards";
 import { Panel } from "../layout/Panel";
 import { useAtLeast } from "../layout/useWidth";
+import { Skeleton } from "../layout/Placeholders";
+import { EmptyState, preloadEmptyState } from "./EmptyState";
 import { t } from "../../../providers/i18n";
+import "./resourceList.css";
 
 // A desktop shows a table, a phone cards: each is its own chunk, and the one this screen will show
 // is fetched as soon as this module runs, beside the list's first data request.
 const tableChunk = lazyModule(() => import("./ListTable"));
 const cardsChunk = lazyModule(() => import("../layout/ListCards"));
-const Table = lazy(() => tableChunk.load()) as unknown as (props: TableProps<Row>) => React.ReactNode;
+const Table = lazy(() => tableChunk.load()) as unknown as (props: ListTableProps<Row>) => React.ReactNode;
 const ListCards = lazy(() => cardsChunk.load().then((m) => ({ default: m.ListCards }))) as unknown as typeof ListCardsType<Row>;
 if (typeof window !== "undefined" && typeof window.matchMedia === "function") {
   void (window.matchMedia("(min-width: 768px)").matches ? tableChunk : cardsChunk).load().catch(() => undefined);
@@ -41,6 +45,8 @@ if (typeof window !== "undefined" && typeof window.matchMedia === "function") {
 // The read-only view (its fields in full, approval state) opens from a title: fetched once the list is idle.
 const recordView = lazyModule(() => import("./RecordView"));
 const RecordViewDrawer = lazy(() => recordView.load().then((m) => ({ default: m.RecordViewDrawer })));
+// A superadmin's choice of center (antd Select): only those working across centers see it.
+const CenterSelect = lazy(() => import("./CenterSelect").then((m) => ({ default: m.CenterSelect })));
 
 /** Widths of columns whose content has a known size; text columns share the rest. */
 const COLUMN_WIDTHS: Partial<Record<string, number>> = {
@@ -93,7 +99,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   const [drawn, setDrawn] = useState(false);
   const hasRows = tableQuery.isFetched && drawn;
   const settled = useIsFetching() === 0 && hasRows;
-  useEffect(() => (settled ? whenIdle(() => void Promise.all([preloadDeleteConfirm(), recordView.load()]).catch(() => undefined)) : undefined), [settled]);
+  useEffect(() => (settled ? whenIdle(() => void Promise.all([preloadDeleteConfirm(), recordView.load(), preloadEmptyState()]).catch(() => undefined)) : undefined), [settled]);
   const openView = (id: number) => {
     setViewed(true);
     setViewing(id);
@@ -104,7 +110,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
 
   // Built again only when what they show changes (sort, filters, permissions), not on every render.
   const columns = useMemo(() => {
-  const columns: ColumnsType<Row> = listColumns(definition)
+  const columns: ListColumn<Row>[] = listColumns(definition)
     .filter((field) => !(field.name in preset))
     .map((field) => ({
       key: field.name,
@@ -218,7 +224,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
 
   const firstLoad = tableQuery.isLoading && !tableQuery.data;
   const emptyText = firstLoad ? (
-    <Skeleton active title={false} paragraph={{ rows: 5 }} className="list-skeleton" />
+    <Skeleton title={false} rows={5} className="list-skeleton" />
   ) : (
     <ListEmpty
       definition={definition}
@@ -237,22 +243,23 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
       <PageTitle extra={extra}>{view?.label ?? definition.labelPlural}</PageTitle>
       <Panel className="resource-list">
         <Space wrap className="resource-list__filters">
-          <Input.Search
+          <ListSearch
             aria-label={t("resource.search", { labels: definition.labelPlural.toLowerCase() })}
             placeholder={t("resource.search", { labels: definition.labelPlural.toLowerCase() })}
-            allowClear
             {...searchProps}
             className="resource-list__search"
           />
           <RangeFilters definition={definition} filters={filters} setFilters={setFilters} ready={hasRows} />
           {acrossCenters && (
-            <CenterSelect
-              ariaLabel={t("resource.filterByCenter")}
-              placeholder={t("resource.allCenters")}
-              allowClear
-              value={centerFilter ?? null}
-              onChange={(code) => setFilters([{ field: "center_code", operator: "eq", value: code ?? undefined }])}
-            />
+            <Suspense fallback={<span className="deferred-select list-center-select--waiting" aria-hidden="true">{t("resource.allCenters")}</span>}>
+              <CenterSelect
+                ariaLabel={t("resource.filterByCenter")}
+                placeholder={t("resource.allCenters")}
+                allowClear
+                value={centerFilter ?? null}
+                onChange={(code) => setFilters([{ field: "center_code", operator: "eq", value: code ?? undefined }])}
+              />
+            </Suspense>
           )}
         </Space>
         <Suspense fallback={emptyText}>
@@ -265,7 +272,8 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
             scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : FLEXIBLE_MIN), 0) }}
             // The first page's rows are outlined while it loads (not 'nothing yet' under a spinner).
             loading={firstLoad ? false : tableProps.loading}
-            locale={{ emptyText }}
+            emptyText={emptyText}
+            ready={hasRows}
           />
         ) : (
           <ListCards
@@ -324,26 +332,26 @@ function ListEmpty({ definition, state, onCreate, onRetry, onClear }: {
   const labels = definition.labelPlural.toLowerCase();
   if (state === "error") {
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span role="alert">{t("resource.loadListFailed", { labels })}</span>}>
+      <EmptyState simple description={<span role="alert">{t("resource.loadListFailed", { labels })}</span>}>
         <Button type="primary" onClick={onRetry}>{t("resource.retry")}</Button>
-      </Empty>
+      </EmptyState>
     );
   }
   if (state === "noResults") {
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("resource.noResults", { labels })}>
+      <EmptyState simple description={t("resource.noResults", { labels })}>
         <Button onClick={onClear}>{t("resource.clearFilters")}</Button>
-      </Empty>
+      </EmptyState>
     );
   }
   return (
-    <Empty description={t("resource.empty", { labels })}>
+    <EmptyState description={t("resource.empty", { labels })}>
       <CanAccess resource={definition.name} action="create">
         <Button type="primary" onClick={onCreate}>
           {t("resource.createFirst")}
         </Button>
       </CanAccess>
-    </Empty>
+    </EmptyState>
   );
 }
 
@@ -367,9 +375,9 @@ function TitleCell({ definition, record, canEdit, onEdit, onView }: {
   );
   if (!canEdit) {
     return (
-      <Typography.Link onClick={() => onView(record.id)} aria-label={t("resource.viewRecord", { title })} className="title-cell">
+      <TextLink onClick={() => onView(record.id)} aria-label={t("resource.viewRecord", { title })} className="title-cell">
         {text}
-      </Typography.Link>
+      </TextLink>
     );
   }
   return edit ? (
@@ -377,14 +385,20 @@ function TitleCell({ definition, record, canEdit, onEdit, onView }: {
       {text}
     </Link>
   ) : (
-    <Typography.Link onClick={() => onEdit(record.id)} className="title-cell">
+    <TextLink onClick={() => onEdit(record.id)} className="title-cell">
       {text}
-    </Typography.Link>
+    </TextLink>
   );
 }
 
+/** antd's Typography.Link as it draws (an `a` with its class), without Typography's code. */
+function TextLink({ className, ...props }: { onClick: () => void; className: string; "aria-label"?: string; children: React.ReactNode }) {
+  const { hashId } = theme.useToken();
+  return <a {...props} className={`ant-typography ${hashId} ${className}`} />;
+}
+
 /** On a phone there are no column headers to click: the sortable columns, each way, in one choice. */
-function SortSelect({ columns, sorters, onChange }: { columns: ColumnsType<Row>; sorters: CrudSort[]; onChange: (sorters: CrudSort[] | undefined) => void }) {
+function SortSelect({ columns, sorters, onChange }: { columns: ListColumn<Row>[]; sorters: CrudSort[]; onChange: (sorters: CrudSort[] | undefined) => void }) {
   const sortable = columns.filter((c) => c.sorter && "dataIndex" in c);
   if (sortable.length === 0) return null;
   const current = sorters[0];
@@ -398,8 +412,9 @@ function SortSelect({ columns, sorters, onChange }: { columns: ColumnsType<Row>;
   });
   const value = current && options.some((o) => o.value === `${current.field}:${current.order}`) ? `${current.field}:${current.order}` : undefined;
   return (
-    <Select
+    <DeferredSelect
       className="list-cards__sort"
+      shown={options.find((o) => o.value === value)?.label ?? t("resource.sortBy")}
       aria-label={t("resource.sortBy")}
       placeholder={t("resource.sortBy")}
       allowClear
@@ -415,7 +430,7 @@ function SortSelect({ columns, sorters, onChange }: { columns: ColumnsType<Row>;
 }
 
 /** On a phone the columns' filters (a select's options, yes / no) are choices above the cards. */
-function ColumnFilters({ columns, onChange }: { columns: ColumnsType<Row>; onChange: (field: string, values: unknown[]) => void }) {
+function ColumnFilters({ columns, onChange }: { columns: ListColumn<Row>[]; onChange: (field: string, values: unknown[]) => void }) {
   const filterable = columns.filter((c) => c.filters && "dataIndex" in c);
   // Options carry their value as JSON: a yes / no filter's values are booleans.
   const encode = (value: unknown) => JSON.stringify(value);
@@ -425,17 +440,22 @@ function ColumnFilters({ columns, onChange }: { columns: ColumnsType<Row>; onCha
         const field = String((c as { dataIndex: unknown }).dataIndex);
         const multiple = c.filterMultiple !== false;
         const selected = ((c.filteredValue ?? []) as unknown[]).map(encode);
+        const options = (c.filters ?? []).map((f) => ({ value: encode(f.value), label: f.text as string }));
+        const shown = options.filter((o) => selected.includes(o.value)).map((o) => o.label);
         return (
-          <Select<string[] | string>
+          <DeferredSelect
             key={field}
-            className="list-cards__filter"
+            className={selected.length > 0 ? "list-cards__filter" : "list-cards__filter list-cards__filter--empty"}
+            shown={shown.length > 0 ? shown.join(", ") : String(c.title)}
             aria-label={String(c.title)}
             placeholder={String(c.title)}
             allowClear
             mode={multiple ? "multiple" : undefined}
-            value={multiple ? selected : selected[0]}
-            options={(c.filters ?? []).map((f) => ({ value: encode(f.value), label: f.text as string }))}
-            onChange={(next) => onChange(field, (next === undefined || next === null ? [] : Array.isArray(next) ? next : [next]).map((v) => JSON.parse(v) as unknown))}
+            value={(multiple ? selected : selected[0]) as string}
+            options={options}
+            onChange={(next: string | string[] | undefined) =>
+              onChange(field, (next === undefined || next === null ? [] : Array.isArray(next) ? next : [next]).map((v) => JSON.parse(v) as unknown))
+            }
           />
         );
       })}
