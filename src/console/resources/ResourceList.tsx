@@ -28,7 +28,6 @@ import { useListTable } from "./useListTable";
 import type { ListCards as ListCardsType } from "../layout/ListCards";
 import { Panel } from "../layout/Panel";
 import { useAtLeast } from "../layout/useWidth";
-import { Skeleton } from "../layout/Placeholders";
 import { EmptyState, preloadEmptyState } from "./EmptyState";
 import { t } from "../../../providers/i18n";
 import "./resourceList.css";
@@ -224,7 +223,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
 
   const firstLoad = tableQuery.isLoading && !tableQuery.data;
   const emptyText = firstLoad ? (
-    <Skeleton title={false} rows={5} className="list-skeleton" />
+    <ListOutline />
   ) : (
     <ListEmpty
       definition={definition}
@@ -312,6 +311,22 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The rows' outline while the first page loads: antd's active Skeleton paragraph (five bars, the
+ * last shorter), drawn by resourceList.css.
+ */
+function ListOutline() {
+  return (
+    <div className="list-skeleton list-outline" aria-hidden="true">
+      <ul>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <li key={i} />
+        ))}
+      </ul>
+    </div>
   );
 }
 
