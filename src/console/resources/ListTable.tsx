@@ -7,9 +7,10 @@
 // list's first row; here a filter menu's code arrives once the rows are drawn (or when opened).
 import { useContext, useState, type KeyboardEvent, type ReactNode } from "react";
 import RcTable, { type ColumnType as RcColumn } from "rc-table";
-import { ConfigProvider, Tooltip, theme } from "antd";
+import { ConfigProvider, theme } from "antd";
 import enUS from "antd/es/locale/en_US";
 import { CaretDownOutlined, CaretUpOutlined, FilterFilled } from "@ant-design/icons";
+import { HoverTip } from "./HoverTip";
 import { ListPagination, type PageItemRender } from "./ListPagination";
 import { LoadingVeil } from "./LoadingVeil";
 import { lazyModule, useLazyModule } from "./lazyModule";
@@ -118,7 +119,8 @@ export default function ListTable<T extends object>({ columns, dataSource, rowKe
       const next: SortOrder | undefined = order === undefined ? "ascend" : order === "ascend" ? "descend" : undefined;
       const label = String(column.title ?? "");
       title = (
-        <Tooltip title={next === "descend" ? words.triggerDesc : next === "ascend" ? words.triggerAsc : words.cancelSort}>
+        // antd's Table hints what a click does; HoverTip makes that tooltip (and loads its code) on hover.
+        <HoverTip className="list-table__sort-tip" title={next === "descend" ? words.triggerDesc : next === "ascend" ? words.triggerAsc : words.cancelSort}>
           <div className={`${PREFIX}-column-sorters`}>
             <span className={`${PREFIX}-column-title`}>{title}</span>
             <span className={`${PREFIX}-column-sorter ${PREFIX}-column-sorter-full`}>
@@ -128,7 +130,7 @@ export default function ListTable<T extends object>({ columns, dataSource, rowKe
               </span>
             </span>
           </div>
-        </Tooltip>
+        </HoverTip>
       );
       onHeaderCell = () => ({
         onClick: () => sortBy(column, next),
