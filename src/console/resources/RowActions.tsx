@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useDelete } from "@refinedev/core";
 import { Button, Space } from "antd";
 import { AuditOutlined, DeleteOutlined, EditOutlined, HistoryOutlined } from "@ant-design/icons";
@@ -64,32 +64,56 @@ export const preloadDeleteConfirm = () => confirm.load();
 
 /** Delete, after a confirmation whose code comes with the first click (or once the list is idle). */
 function DeleteButton({ definition, record, title }: { definition: ResourceDefinition; record: Row; title: string }) {
-  const { mutate: remove, mutation } = useDelete();
   const [open, setOpen] = useState(false);
-  const isLive = (record as ApprovalFields).live_version !== null && (record as ApprovalFields).live_version !== undefined;
-  const deleteDescription = definition.approval && isLive ? "resource.deleteLiveDescription" : "resource.deleteDescription";
+  const [deleting, setDeleting] = useState(false);
   const Confirm = open ? confirm.current?.default : undefined;
   // Opens when its code is here: at once, or once it has arrived (offline: nothing opens, the next click tries again).
   const ask = () => (confirm.current ? setOpen(true) : void confirm.load().then(() => setOpen(true), () => undefined));
   return (
     <span className="hover-tip" onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
-      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("resource.deleteRecord", { title })} loading={mutation.isPending} onClick={ask} />
-      {Confirm && (
-        <Confirm
-          title={t("resource.deleteConfirm", { label: definition.label.toLowerCase() })}
-          description={t(deleteDescription, { title })}
-          okText={t("resource.delete")}
-          onClose={() => setOpen(false)}
-          onConfirm={() =>
-            new Promise<void>((resolve) =>
-              remove(
-                { resource: definition.name, id: record.id, values: { version: record.version }, successNotification: false },
-                { onSettled: () => resolve() },
-              ),
-            )
-          }
-        />
-      )}
+      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("resource.deleteRecord", { title })} loading={deleting} onClick={ask} />
+      {Confirm && <Deletion Confirm={Confirm} definition={definition} record={record} title={title} onBusy={setDeleting} onClose={() => setOpen(false)} />}
     </span>
+  );
+}
+
+/**
+ * The open confirmation, and Refine's delete mutation with it: useDelete is a dozen hooks (resource,
+ * router, notifications, invalidation…), which one per row would run on every render of a list.
+ */
+function Deletion({ Confirm, definition, record, title, onBusy, onClose }: {
+  Confirm: (typeof import("./DeleteConfirm"))["default"];
+  definition: ResourceDefinition;
+  record: Row;
+  title: string;
+  onBusy: (busy: boolean) => void;
+  onClose: () => void;
+}) {
+  const { mutate: remove } = useDelete();
+  const isLive = (record as ApprovalFields).live_version !== null && (record as ApprovalFields).live_version !== undefined;
+  const deleteDescription = definition.approval && isLive ? "resource.deleteLiveDescription" : "resource.deleteDescription";
+  // Closed while the deletion runs (a click elsewhere): the deletion goes on, the button stops spinning.
+  useEffect(() => () => onBusy(false), [onBusy]);
+  return (
+    <Confirm
+      title={t("resource.deleteConfirm", { label: definition.label.toLowerCase() })}
+      description={t(deleteDescription, { title })}
+      okText={t("resource.delete")}
+      onClose={onClose}
+      onConfirm={() =>
+        new Promise<void>((resolve) => {
+          onBusy(true);
+          remove(
+            { resource: definition.name, id: record.id, values: { version: record.version }, successNotification: false },
+            {
+              onSettled: () => {
+                onBusy(false);
+                resolve();
+              },
+            },
+          );
+        })
+      }
+    />
   );
 }
