@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { CanAccess, getDefaultFilter, useCan, type CrudSort } from "@refinedev/core";
 import { useIsFetching } from "@tanstack/react-query";
 import { Button, Space, theme } from "antd";
@@ -67,6 +67,9 @@ const actionsWidth = (definition: ResourceDefinition) => {
   return Math.max(100, 34 + buttons * 28);
 };
 
+/** The rows before their first deferred render: still the outline. */
+const NOT_DRAWN: Row[] = [];
+
 /** The list of any resource: server-side paging, sorting, filters and search, all kept in the URL. */
 export function ResourceList({ definition, view }: { definition: ResourceDefinition; view?: ListView }) {
   const navigate = useNavigate();
@@ -90,7 +93,10 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
       permanent: presetFilters(view),
     },
   });
-  const rows = tableProps.dataSource;
+  // The rows render in a deferred pass, which React draws in short slices (the page answers a tap
+  // meanwhile) rather than in one long task; the outline stays until the first rows are in.
+  const rows = useDeferredValue(tableProps.dataSource, NOT_DRAWN);
+  const drawingFirst = rows === NOT_DRAWN || (rows === undefined && tableProps.dataSource !== undefined);
   const access = useRowAccess(definition, !!definition.approval && !!rows?.some((r) => (r as ApprovalFields).review?.status === "pending"));
 
   // What a row may open next is fetched once the list has settled: the delete confirmation, the read-only view.
@@ -221,7 +227,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     </Space>
   );
 
-  const firstLoad = tableQuery.isLoading && !tableQuery.data;
+  const firstLoad = (tableQuery.isLoading && !tableQuery.data) || drawingFirst;
   const emptyText = firstLoad ? (
     <ListOutline />
   ) : (
@@ -265,6 +271,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
         {wide ? (
           <Table
             {...tableProps}
+            dataSource={drawingFirst ? undefined : rows}
             rowKey="id"
             columns={columns}
             // Fixed layout needs a width: text columns share what the sized ones leave, down to a minimum.
@@ -276,7 +283,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
           />
         ) : (
           <ListCards
-            rows={rows ?? []}
+            rows={drawingFirst ? [] : (rows ?? [])}
             columns={columns}
             titleKey={titleField}
             statusKey="state"
