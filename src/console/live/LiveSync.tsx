@@ -7,6 +7,9 @@ import { whenSettled } from "./settled";
 /** A bulk decision sends one event per request: the queues refetch once per burst. */
 export const APPROVAL_BURST_MS = 250;
 
+/** Refine's query keys for the session's identity and permissions, which no live event announces. */
+const UNANNOUNCED = new Set(["auth", "access"]);
+
 /** The socket (and socket.io-client's chunk) waits for the first screen to settle, this long at most. */
 export const START_AT_MOST_MS = 3_000;
 
@@ -31,12 +34,16 @@ export function LiveSync() {
   useEffect(() => () => clearTimeout(burst.current), []);
 
   // Whatever changed while the socket was away was not announced: read it all again. The first
-  // connection comes after the first screen has settled, so what that screen read before it is
-  // read again too.
+  // connection comes after the first screen has settled, so what that screen read before it, of
+  // what the socket announces, is read again too; the session's identity and permissions
+  // (Refine's "auth" and "access" queries) are announced by no event, so reading them again would
+  // only repeat the questions the screen has just asked.
   useLiveConnect((again) => {
     if (again) return void queryClient.invalidateQueries();
     const connectedAt = Date.now();
-    void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < connectedAt });
+    void queryClient.invalidateQueries({
+      predicate: (query) => !UNANNOUNCED.has(String(query.queryKey?.[0])) && query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < connectedAt,
+    });
   });
 
   useLiveEvent("approval", () => {

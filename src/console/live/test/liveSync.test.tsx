@@ -39,6 +39,10 @@ describe("the shell's live parts", () => {
     expect(predicate(client.getQueryCache().find({ queryKey: ["read before the socket"] }))).toBe(true);
     expect(predicate({ state: { dataUpdatedAt: 0 } })).toBe(false);
     expect(predicate({ state: { dataUpdatedAt: Date.now() + 60_000 } })).toBe(false);
+    // The session's identity and permissions: no event announces them, so none was missed.
+    expect(predicate({ queryKey: ["auth", "identity"], state: { dataUpdatedAt: 1 } })).toBe(false);
+    expect(predicate({ queryKey: ["access", "posts", "list"], state: { dataUpdatedAt: 1 } })).toBe(false);
+    expect(predicate({ queryKey: ["data", "default", "posts", "list"], state: { dataUpdatedAt: 1 } })).toBe(true);
 
     act(() => live.socket.drop("transport close"));
     expect(screen.getByRole("status")).toHaveTextContent("Reconnecting…");
