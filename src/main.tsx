@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { getLocale, loadLocale } from "../providers/i18n";
@@ -8,10 +8,15 @@ import { loadAntdPatch, rendersWithoutAntd } from "./lib/antdPatch";
 // Indonesian's words are fetched before the first screen; English's ship in this chunk. A first
 // screen that uses antd (pick-center, the console) waits for its React 19 patch too.
 const patch = rendersWithoutAntd(window.location.pathname) ? null : loadAntdPatch();
-void Promise.all([loadLocale(), loadAntdLocale(getLocale()), patch]).finally(() =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The first render is a transition, which React draws in short slices (the page stays
+// responsive) rather than in one long task.
+void Promise.all([loadLocale(), loadAntdLocale(getLocale()), patch]).finally(() => {
+  const root = createRoot(document.getElementById("root")!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
