@@ -105,7 +105,7 @@ export function RecordStateTag({ record }: { record: ApprovalFields }) {
   const state = displayState(record);
   if (!state) return null;
   const tag = (
-    <Tag color={state.color} icon={state.reason ? <ExclamationCircleOutlined /> : undefined} className="nowrap">
+    <Tag color={state.color} icon={state.reason ? <ExclamationCircleOutlined /> : undefined} className="record-state-tag">
       {t(state.label)}
     </Tag>
   );

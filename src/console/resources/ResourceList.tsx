@@ -153,7 +153,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   if (acrossCenters) {
     columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: t("resource.center"), ellipsis: true, width: 130 });
   }
-  // Wide enough for the longest state ('Live · deletion pending').
+  // Wide enough for the longest English state ('Live · deletion pending'); a longer one wraps.
   if (definition.approval) {
     columns.push({
       key: "state",
