@@ -12,6 +12,9 @@ function query(breakpoint: keyof typeof MIN_WIDTH): MediaQueryList | null {
   return lists.get(breakpoint) ?? null;
 }
 
+/** Whether the window is at least `breakpoint` wide now (outside React: which chunk to fetch). */
+export const isAtLeast = (breakpoint: keyof typeof MIN_WIDTH): boolean => query(breakpoint)?.matches ?? true;
+
 /**
  * Whether the window is at least `md` or `lg` wide, from the first render on (a desktop never
  * draws the phone layout first) and again whenever that changes. A media query of its own, not
@@ -25,7 +28,7 @@ export function useAtLeast(breakpoint: keyof typeof MIN_WIDTH): boolean {
       list?.addEventListener("change", changed);
       return () => list?.removeEventListener("change", changed);
     },
-    () => query(breakpoint)?.matches ?? true,
+    () => isAtLeast(breakpoint),
     () => true,
   );
 }

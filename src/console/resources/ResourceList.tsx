@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
-import { CanAccess, getDefaultFilter, useCan, type CrudSort } from "@refinedev/core";
+import { CanAccess, getDefaultFilter, useCan } from "@refinedev/core";
 import { useIsFetching } from "@tanstack/react-query";
 import { Button, Space, theme } from "antd";
 import { HistoryOutlined, PlusOutlined } from "@ant-design/icons";
@@ -9,7 +9,6 @@ import { isSuperadmin, session } from "../../../providers/session";
 import { dayjs } from "../../lib/dates";
 import { PageTitle } from "../PageTitle";
 import { ExportButton } from "./ExportButton";
-import { DeferredSelect } from "../DeferredSelect";
 import { RecordStateTag } from "../approvals/display";
 import type { ApprovalFields } from "../approvals/state";
 import { FieldValue } from "./display";
@@ -21,13 +20,15 @@ import { columnSortOrder, isFiltered, listState, type ListState } from "./listSt
 import { listPageSize, parseSort, presetFilters } from "./listDefaults";
 import { RangeFilters } from "./RangeFilters";
 import { ListSearch } from "./ListSearch";
+import { ColumnFilters, SortSelect } from "./CardsToolbar";
 import type { ListColumn, ListTableProps } from "./ListTable";
 import { preloadDeleteConfirm, RowActions } from "./RowActions";
 import { useRowAccess } from "./rowAccess";
 import { useListTable } from "./useListTable";
 import type { ListCards as ListCardsType } from "../layout/ListCards";
 import { Panel } from "../layout/Panel";
-import { useAtLeast } from "../layout/useWidth";
+import { Skeleton } from "../layout/Placeholders";
+import { isAtLeast, useAtLeast } from "../layout/useWidth";
 import { EmptyState, preloadEmptyState } from "./EmptyState";
 import { t } from "../../../providers/i18n";
 import "./resourceList.css";
@@ -38,9 +39,7 @@ const tableChunk = lazyModule(() => import("./ListTable"));
 const cardsChunk = lazyModule(() => import("../layout/ListCards"));
 const Table = lazy(() => tableChunk.load()) as unknown as (props: ListTableProps<Row>) => React.ReactNode;
 const ListCards = lazy(() => cardsChunk.load().then((m) => ({ default: m.ListCards }))) as unknown as typeof ListCardsType<Row>;
-if (typeof window !== "undefined" && typeof window.matchMedia === "function") {
-  void (window.matchMedia("(min-width: 768px)").matches ? tableChunk : cardsChunk).load().catch(() => undefined);
-}
+void (isAtLeast("md") ? tableChunk : cardsChunk).load().catch(() => undefined);
 // The read-only view (its fields in full, approval state) opens from a title: fetched once the list is idle.
 const recordView = lazyModule(() => import("./RecordView"));
 const RecordViewDrawer = lazy(() => recordView.load().then((m) => ({ default: m.RecordViewDrawer })));
@@ -323,18 +322,10 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
 
 /**
  * The rows' outline while the first page loads: antd's active Skeleton paragraph (five bars, the
- * last shorter), drawn by resourceList.css.
+ * last shorter), as the page outline draws it.
  */
 function ListOutline() {
-  return (
-    <div className="list-skeleton list-outline" aria-hidden="true">
-      <ul>
-        {[0, 1, 2, 3, 4].map((i) => (
-          <li key={i} />
-        ))}
-      </ul>
-    </div>
-  );
+  return <Skeleton rows={5} title={false} className="list-skeleton" />;
 }
 
 /** Tells, once, that what its Suspense boundary held back (the table or the cards) is on screen. */
@@ -417,70 +408,4 @@ function TitleCell({ definition, record, canEdit, onEdit, onView }: {
 function TextLink({ className, ...props }: { onClick: () => void; className: string; "aria-label"?: string; children: React.ReactNode }) {
   const { hashId } = theme.useToken();
   return <a {...props} className={`ant-typography ${hashId} ${className}`} />;
-}
-
-/** On a phone there are no column headers to click: the sortable columns, each way, in one choice. */
-function SortSelect({ columns, sorters, onChange }: { columns: ListColumn<Row>[]; sorters: CrudSort[]; onChange: (sorters: CrudSort[] | undefined) => void }) {
-  const sortable = columns.filter((c) => c.sorter && "dataIndex" in c);
-  if (sortable.length === 0) return null;
-  const current = sorters[0];
-  const options = sortable.flatMap((c) => {
-    const field = String((c as { dataIndex: unknown }).dataIndex);
-    const label = String(c.title);
-    return [
-      { value: `${field}:asc`, label: t("resource.sortAscending", { label }) },
-      { value: `${field}:desc`, label: t("resource.sortDescending", { label }) },
-    ];
-  });
-  const value = current && options.some((o) => o.value === `${current.field}:${current.order}`) ? `${current.field}:${current.order}` : undefined;
-  return (
-    <DeferredSelect
-      className="list-cards__sort"
-      shown={options.find((o) => o.value === value)?.label ?? t("resource.sortBy")}
-      aria-label={t("resource.sortBy")}
-      placeholder={t("resource.sortBy")}
-      allowClear
-      value={value}
-      options={options}
-      onChange={(next?: string) => {
-        if (!next) return onChange(undefined);
-        const [field, order] = next.split(":");
-        onChange([{ field, order: order as "asc" | "desc" }]);
-      }}
-    />
-  );
-}
-
-/** On a phone the columns' filters (a select's options, yes / no) are choices above the cards. */
-function ColumnFilters({ columns, onChange }: { columns: ListColumn<Row>[]; onChange: (field: string, values: unknown[]) => void }) {
-  const filterable = columns.filter((c) => c.filters && "dataIndex" in c);
-  // Options carry their value as JSON: a yes / no filter's values are booleans.
-  const encode = (value: unknown) => JSON.stringify(value);
-  return (
-    <>
-      {filterable.map((c) => {
-        const field = String((c as { dataIndex: unknown }).dataIndex);
-        const multiple = c.filterMultiple !== false;
-        const selected = ((c.filteredValue ?? []) as unknown[]).map(encode);
-        const options = (c.filters ?? []).map((f) => ({ value: encode(f.value), label: f.text as string }));
-        const shown = options.filter((o) => selected.includes(o.value)).map((o) => o.label);
-        return (
-          <DeferredSelect
-            key={field}
-            className={selected.length > 0 ? "list-cards__filter" : "list-cards__filter list-cards__filter--empty"}
-            shown={shown.length > 0 ? shown.join(", ") : String(c.title)}
-            aria-label={String(c.title)}
-            placeholder={String(c.title)}
-            allowClear
-            mode={multiple ? "multiple" : undefined}
-            value={(multiple ? selected : selected[0]) as string}
-            options={options}
-            onChange={(next: string | string[] | undefined) =>
-              onChange(field, (next === undefined || next === null ? [] : Array.isArray(next) ? next : [next]).map((v) => JSON.parse(v) as unknown))
-            }
-          />
-        );
-      })}
-    </>
-  );
 }
