@@ -129,6 +129,8 @@ test("an edit of a live post leaves the public version until it is approved", as
   await expect(manager.getByText(title, { exact: true }).first()).toBeVisible();
   await manager.screenshot({ path: `${SHOTS}/approval-diff.png`, fullPage: true });
   await decide(manager, "Approve");
+  // The dialog closes once the server has taken the decision.
+  await expect(manager.getByRole("dialog")).toHaveCount(0);
   await expect.poll(() => publicTitle(editor.request, postId)).toBe(edited);
 });
 

@@ -82,6 +82,30 @@ test("sorting: one column at a time, ascending → descending → default, the U
   await expect(label).not.toHaveAttribute("aria-sort", /.+/);
 });
 
+test("another page keeps the rows on screen, dimmed under a spinner, until its own rows arrive", async ({ page }) => {
+  await asManager(page);
+  // Three to a page: the center's posts fill more than one.
+  await page.goto("/app/posts?currentPage=1&pageSize=3");
+  const rows = page.getByRole("row").filter({ has: page.getByRole("cell") });
+  await expect(rows).toHaveCount(3);
+  const first = (await rows.first().textContent())!;
+  // The second page's answer waits until the test has seen what the list shows meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/posts\?(.*&)?page=2(&|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "2", exact: true }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("currentPage")).toBe("2");
+  await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toHaveText(first);
+  release();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(rows.first()).not.toHaveText(first);
+});
+
 test("a failed save says so, shows a sentence beside the field, focuses it, and leaving still warns", async ({ page }) => {
   await asEditor(page);
   const existing = (await (await page.request.get("/api/posts?limit=1", { headers: await apiHeaders(page, "JKT01") })).json()).data.docs[0];

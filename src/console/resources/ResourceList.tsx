@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { CanAccess, getDefaultFilter, useCan } from "@refinedev/core";
-import { useIsFetching } from "@tanstack/react-query";
+import { keepPreviousData, useIsFetching } from "@tanstack/react-query";
 import { Button, Space, theme } from "antd";
 import { HistoryOutlined, PlusOutlined } from "@ant-design/icons";
 import { Link, useNavigate } from "react-router";
@@ -91,6 +91,10 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     filters: {
       permanent: presetFilters(view),
     },
+    // Another page, order or filter keeps the rows on screen under the loading veil until the new
+    // ones arrive, instead of the first load's outline (the console's QueryClient is its own, so
+    // Refine's default of keeping the previous answer does not apply).
+    queryOptions: { placeholderData: keepPreviousData },
   });
   // The rows render in a deferred pass, which React draws in short slices (the page answers a tap
   // meanwhile) rather than in one long task; the outline stays until the first rows are in.
