@@ -66,7 +66,9 @@ export function useListTable<T extends BaseRecord>(props: useTableProps<T, HttpE
   };
   const tableProps = {
     dataSource: tableQuery.data?.data,
-    loading: liveMode === "auto" ? tableQuery.isLoading : !tableQuery.isFetched,
+    // Rows kept from the last page, order or filter are veiled until this one's arrive; a live
+    // refresh of the rows on screen is not.
+    loading: tableQuery.isPlaceholderData || (liveMode === "auto" ? tableQuery.isLoading : !tableQuery.isFetched),
     onChange,
     pagination: { current: currentPage, pageSize, total: tableQuery.data?.total, itemRender },
   } satisfies Partial<ListTableProps<T>>;
