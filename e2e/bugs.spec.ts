@@ -108,6 +108,25 @@ test("another page keeps the rows on screen, dimmed under a spinner, until its o
   await expect(rows.first()).not.toHaveText(first);
 });
 
+test("moving on while a drawer slides shut keeps the focus where it went, not on the button that opened the drawer", async ({ page }) => {
+  await asManager(page);
+  await page.goto("/app/center-management/center-links");
+  await page.getByRole("button", { name: "New center link" }).click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer.getByLabel("Label", { exact: true })).toBeVisible();
+  await drawer.getByRole("button", { name: "Cancel" }).click();
+  // Straight into the search box while the drawer is still sliding away.
+  const search = page.getByRole("searchbox", { name: /Search/ });
+  await search.fill("zz-nothing-matches");
+  await expect(drawer).toBeHidden();
+  // The drawer gives focus back once its slide has ended: give it that moment, then type on.
+  await page.waitForTimeout(300);
+  await expect(search).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => new URL(page.url()).search).toContain("zz-nothing-matches");
+  await expect(drawer).toBeHidden();
+});
+
 test("a failed save says so, shows a sentence beside the field, focuses it, and leaving still warns", async ({ page }) => {
   await asEditor(page);
   const existing = (await (await page.request.get("/api/posts?limit=1", { headers: await apiHeaders(page, "JKT01") })).json()).data.docs[0];

@@ -17,6 +17,7 @@ import { NotificationBell } from "./notifications/NotificationBell";
 import { ServerStatus } from "./ServerStatus";
 import { Sidebar } from "./Sidebar";
 import "./console.css";
+import { keepMovedFocus } from "./layout/keepMovedFocus";
 
 const MENU_ID = "shell-menu";
 
@@ -98,6 +99,7 @@ export function Shell() {
             placement="left"
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
+            afterOpenChange={keepMovedFocus}
             title={t("app.name")}
             closable={{ "aria-label": t("layout.closeMenu") }}
             width={300}

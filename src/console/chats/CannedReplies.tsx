@@ -15,6 +15,7 @@ import { chatKeys, useChatApi, type CannedReply } from "./api";
 import { useCannedReplies } from "./Composer";
 import { acrossCenters } from "./useInbox";
 import { errorText } from "./useThread";
+import { keepMovedFocus } from "../layout/keepMovedFocus";
 
 interface Values {
   short_code: string;
@@ -97,6 +98,7 @@ export default function CannedReplies({ open, onClose, defaultCenter }: { open: 
     <Drawer
       open={open}
       onClose={onClose}
+      afterOpenChange={keepMovedFocus}
       title={t("chats.cannedReplies")}
       width="min(480px, 100vw)"
       extra={

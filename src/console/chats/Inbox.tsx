@@ -12,6 +12,7 @@ import { Thread } from "./Thread";
 import { useInboxLiveRefresh, useInboxParams } from "./useInbox";
 import { useThread } from "./useThread";
 import "./inbox.css";
+import { keepMovedFocus } from "../layout/keepMovedFocus";
 
 const CannedReplies = lazy(() => import("./CannedReplies"));
 
@@ -52,7 +53,7 @@ export function Inbox() {
           ))}
         {mode === "wide" && open && <ContactPanel conversation={thread.detail.data} />}
       </div>
-      <Drawer open={contactOpen} onClose={() => setContactOpen(false)} title={t("chats.contactDetails")} width="min(360px, 100vw)">
+      <Drawer open={contactOpen} onClose={() => setContactOpen(false)} afterOpenChange={keepMovedFocus} title={t("chats.contactDetails")} width="min(360px, 100vw)">
         <ContactDetails conversation={thread.detail.data} />
       </Drawer>
       {cannedOpen && (

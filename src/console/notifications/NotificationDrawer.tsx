@@ -4,6 +4,7 @@ import { t } from "../../../providers/i18n";
 import { formatTime } from "../approvals/display";
 import { dayjs } from "../../lib/dates";
 import type { useNotifications } from "./api";
+import { keepMovedFocus } from "../layout/keepMovedFocus";
 
 type Notifications = ReturnType<typeof useNotifications>;
 
@@ -41,6 +42,7 @@ export function NotificationDrawer({ open, onClose, onOpenItem, notifications }:
     <Drawer
       open={open}
       onClose={onClose}
+      afterOpenChange={keepMovedFocus}
       title={t("notifications.title")}
       width="min(420px, 100vw)"
       className="notices-drawer"

@@ -4,12 +4,13 @@ import { Button, Drawer, Space } from "antd";
 import type { ResourceDefinition } from "../../../resources/types";
 import { t } from "../../../providers/i18n";
 import { ResourceForm } from "./ResourceForm";
+import { keepMovedFocus } from "../layout/keepMovedFocus";
 
 export function FormDrawerPanel({ definition, editing, onClose }: { definition: ResourceDefinition; editing: "new" | number | null; onClose: () => void }) {
   const action = editing === "new" ? "create" : "edit";
   const title = t(editing === "new" ? "resource.new" : "resource.edit", { label: definition.label.toLowerCase() });
   return (
-    <Drawer open={editing !== null} onClose={onClose} title={title} width={640} destroyOnHidden>
+    <Drawer open={editing !== null} onClose={onClose} title={title} width={640} destroyOnHidden afterOpenChange={keepMovedFocus}>
       {editing !== null && (
         <ResourceForm
           key={String(editing)}

@@ -10,6 +10,7 @@ import { RecordStateAlert } from "../approvals/StateAlert";
 import type { ApprovalFields } from "../approvals/state";
 import { FullValue } from "./display";
 import { historyPath, type Row } from "./model";
+import { keepMovedFocus } from "../layout/keepMovedFocus";
 
 type Record_ = Row & ApprovalFields;
 
@@ -92,7 +93,7 @@ export function RecordView({ definition, id }: { definition: ResourceDefinition;
 /** The read-only view on a list: opened from a record's title by those who may not edit it. */
 export function RecordViewDrawer({ definition, id, onClose }: { definition: ResourceDefinition; id: number | null; onClose: () => void }) {
   return (
-    <Drawer open={id !== null} onClose={onClose} title={t("resource.view", { label: definition.label.toLowerCase() })} width={720} destroyOnHidden>
+    <Drawer open={id !== null} onClose={onClose} title={t("resource.view", { label: definition.label.toLowerCase() })} width={720} destroyOnHidden afterOpenChange={keepMovedFocus}>
       {id !== null && <RecordView definition={definition} id={id} />}
     </Drawer>
   );
