@@ -17,13 +17,12 @@ import { NotificationBell } from "./notifications/NotificationBell";
 import { ServerStatus } from "./ServerStatus";
 import { Sidebar } from "./Sidebar";
 import "./console.css";
-import { keepMovedFocus } from "./layout/keepMovedFocus";
 
 const MENU_ID = "shell-menu";
 
 // The phone's menu drawer (antd's Drawer, ~4 KB gzip) is needed only once the menu button is
 // used: it loads when the pointer or focus reaches the button, and opens when it arrives.
-const loadDrawer = () => import("antd/es/drawer");
+const loadDrawer = () => import("./layout/Drawer");
 const Drawer = lazy(loadDrawer);
 
 /**
@@ -99,7 +98,7 @@ export function Shell() {
             placement="left"
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
-            afterOpenChange={keepMovedFocus}
+           
             title={t("app.name")}
             closable={{ "aria-label": t("layout.closeMenu") }}
             width={300}

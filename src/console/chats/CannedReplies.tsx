@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { useCan } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Drawer, Empty, Form, Input, List, Popconfirm, Skeleton, Space, Typography } from "antd";
+import { Alert, Button, Empty, Form, Input, List, Popconfirm, Skeleton, Space, Typography } from "antd";
+import { Drawer } from "../layout/Drawer";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { MESSAGE_MAX } from "../../../protocol/chat";
 import { HttpError } from "../../../providers/http";
@@ -15,7 +16,6 @@ import { chatKeys, useChatApi, type CannedReply } from "./api";
 import { useCannedReplies } from "./Composer";
 import { acrossCenters } from "./useInbox";
 import { errorText } from "./useThread";
-import { keepMovedFocus } from "../layout/keepMovedFocus";
 
 interface Values {
   short_code: string;
@@ -98,7 +98,7 @@ export default function CannedReplies({ open, onClose, defaultCenter }: { open: 
     <Drawer
       open={open}
       onClose={onClose}
-      afterOpenChange={keepMovedFocus}
+     
       title={t("chats.cannedReplies")}
       width="min(480px, 100vw)"
       extra={

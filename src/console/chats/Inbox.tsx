@@ -1,6 +1,7 @@
 // /app/customer-chats: the conversations, the open one, and its contact, as the width allows.
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Button, Drawer, Empty } from "antd";
+import { Button, Empty } from "antd";
+import { Drawer } from "../layout/Drawer";
 import { MessageOutlined } from "@ant-design/icons";
 import { useLocation, useNavigate } from "react-router";
 import { t } from "../../../providers/i18n";
@@ -12,7 +13,6 @@ import { Thread } from "./Thread";
 import { useInboxLiveRefresh, useInboxParams } from "./useInbox";
 import { useThread } from "./useThread";
 import "./inbox.css";
-import { keepMovedFocus } from "../layout/keepMovedFocus";
 
 const CannedReplies = lazy(() => import("./CannedReplies"));
 
@@ -53,7 +53,7 @@ export function Inbox() {
           ))}
         {mode === "wide" && open && <ContactPanel conversation={thread.detail.data} />}
       </div>
-      <Drawer open={contactOpen} onClose={() => setContactOpen(false)} afterOpenChange={keepMovedFocus} title={t("chats.contactDetails")} width="min(360px, 100vw)">
+      <Drawer open={contactOpen} onClose={() => setContactOpen(false)} title={t("chats.contactDetails")} width="min(360px, 100vw)">
         <ContactDetails conversation={thread.detail.data} />
       </Drawer>
       {cannedOpen && (

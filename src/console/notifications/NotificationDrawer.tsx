@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Drawer, Empty, List, Skeleton, Typography } from "antd";
+import { Alert, Badge, Button, Empty, List, Skeleton, Typography } from "antd";
+import { Drawer } from "../layout/Drawer";
 import type { NotificationItem } from "../../../protocol/realtime";
 import { t } from "../../../providers/i18n";
 import { formatTime } from "../approvals/display";
 import { dayjs } from "../../lib/dates";
 import type { useNotifications } from "./api";
-import { keepMovedFocus } from "../layout/keepMovedFocus";
 
 type Notifications = ReturnType<typeof useNotifications>;
 
@@ -42,7 +42,7 @@ export function NotificationDrawer({ open, onClose, onOpenItem, notifications }:
     <Drawer
       open={open}
       onClose={onClose}
-      afterOpenChange={keepMovedFocus}
+     
       title={t("notifications.title")}
       width="min(420px, 100vw)"
       className="notices-drawer"

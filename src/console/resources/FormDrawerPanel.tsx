@@ -1,16 +1,16 @@
 // The create / edit drawer itself (antd Drawer and the resource's form), in the chunk FormDrawer
 // fetches: a list that nobody edits never loads the drawer either.
-import { Button, Drawer, Space } from "antd";
+import { Button, Space } from "antd";
+import { Drawer } from "../layout/Drawer";
 import type { ResourceDefinition } from "../../../resources/types";
 import { t } from "../../../providers/i18n";
 import { ResourceForm } from "./ResourceForm";
-import { keepMovedFocus } from "../layout/keepMovedFocus";
 
 export function FormDrawerPanel({ definition, editing, onClose }: { definition: ResourceDefinition; editing: "new" | number | null; onClose: () => void }) {
   const action = editing === "new" ? "create" : "edit";
   const title = t(editing === "new" ? "resource.new" : "resource.edit", { label: definition.label.toLowerCase() });
   return (
-    <Drawer open={editing !== null} onClose={onClose} title={title} width={640} destroyOnHidden afterOpenChange={keepMovedFocus}>
+    <Drawer open={editing !== null} onClose={onClose} title={title} width={640} destroyOnHidden>
       {editing !== null && (
         <ResourceForm
           key={String(editing)}

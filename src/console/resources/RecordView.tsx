@@ -1,5 +1,6 @@
 import { useOne, type HttpError } from "@refinedev/core";
-import { Alert, Button, Descriptions, Drawer, Skeleton, Space } from "antd";
+import { Alert, Button, Descriptions, Skeleton, Space } from "antd";
+import { Drawer } from "../layout/Drawer";
 import { HistoryOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
@@ -10,7 +11,6 @@ import { RecordStateAlert } from "../approvals/StateAlert";
 import type { ApprovalFields } from "../approvals/state";
 import { FullValue } from "./display";
 import { historyPath, type Row } from "./model";
-import { keepMovedFocus } from "../layout/keepMovedFocus";
 
 type Record_ = Row & ApprovalFields;
 
@@ -93,7 +93,7 @@ export function RecordView({ definition, id }: { definition: ResourceDefinition;
 /** The read-only view on a list: opened from a record's title by those who may not edit it. */
 export function RecordViewDrawer({ definition, id, onClose }: { definition: ResourceDefinition; id: number | null; onClose: () => void }) {
   return (
-    <Drawer open={id !== null} onClose={onClose} title={t("resource.view", { label: definition.label.toLowerCase() })} width={720} destroyOnHidden afterOpenChange={keepMovedFocus}>
+    <Drawer open={id !== null} onClose={onClose} title={t("resource.view", { label: definition.label.toLowerCase() })} width={720} destroyOnHidden>
       {id !== null && <RecordView definition={definition} id={id} />}
     </Drawer>
   );
