@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, useMemo, type ReactNode } from "react";
 import { theme } from "antd";
 import { Panel } from "./Panel";
 import { ListPagination } from "../resources/ListPagination";
@@ -47,11 +47,17 @@ export function ListCards<T extends Keyed>({
   toolbar?: ReactNode;
 }) {
   const { hashId } = theme.useToken();
-  const byKey = new Map(columns.map((c) => [String(c.key), c]));
-  const title = titleKey ? byKey.get(titleKey) : undefined;
-  const status = statusKey ? byKey.get(statusKey) : undefined;
-  const actions = actionsKey ? byKey.get(actionsKey) : undefined;
-  const fields = columns.filter((c) => ![titleKey, statusKey, actionsKey].includes(String(c.key)));
+  // The same column objects from one render to the next (the list memoises them), so a card whose
+  // record has not changed is not drawn again when the list re-renders for something else.
+  const parts = useMemo(() => {
+    const byKey = new Map(columns.map((c) => [String(c.key), c]));
+    return {
+      title: titleKey ? byKey.get(titleKey) : undefined,
+      status: statusKey ? byKey.get(statusKey) : undefined,
+      actions: actionsKey ? byKey.get(actionsKey) : undefined,
+      fields: columns.filter((c) => ![titleKey, statusKey, actionsKey].includes(String(c.key))),
+    };
+  }, [columns, titleKey, statusKey, actionsKey]);
   const paged = pagination && pagination.total > pagination.pageSize ? pagination : undefined;
   const classes = ["ant-list", "ant-list-split", loading && "ant-list-loading", paged && "ant-list-something-after-last-item", hashId].filter(Boolean).join(" ");
 
@@ -60,25 +66,7 @@ export function ListCards<T extends Keyed>({
     content = (
       <ul className="ant-list-items">
         {rows.map((record, index) => (
-          <li key={String(record.id)} className="ant-list-item list-cards__item">
-            <Panel size="small" className="list-card" role="article" aria-label={nameOf(record)}>
-              <div className="list-card__head">
-                <div className="list-card__title">{title ? cellOf(title, record, index) : nameOf(record)}</div>
-                {status && <div className="list-card__status">{cellOf(status, record, index)}</div>}
-              </div>
-              {fields.length > 0 && (
-                <dl className="list-card__fields">
-                  {fields.map((column) => (
-                    <div key={String(column.key)} className="list-card__field">
-                      <dt>{column.title as ReactNode}</dt>
-                      <dd>{cellOf(column, record, index)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-              {actions && <div className="list-card__actions">{cellOf(actions, record, index)}</div>}
-            </Panel>
-          </li>
+          <ListCard key={String(record.id)} record={record} index={index} name={nameOf(record)} {...(parts as CardParts<T>)} />
         ))}
       </ul>
     );
@@ -107,3 +95,35 @@ export function ListCards<T extends Keyed>({
     </div>
   );
 }
+
+interface CardParts<T extends Keyed> {
+  title?: ListColumn<T>;
+  status?: ListColumn<T>;
+  actions?: ListColumn<T>;
+  fields: ListColumn<T>[];
+}
+
+/** One record's card: its title and status, the other columns as labelled lines, its actions. */
+const ListCard = memo(function ListCard<T extends Keyed>({ record, index, name, title, status, actions, fields }: CardParts<T> & { record: T; index: number; name: string }) {
+  return (
+    <li className="ant-list-item list-cards__item">
+      <Panel size="small" className="list-card" role="article" aria-label={name}>
+        <div className="list-card__head">
+          <div className="list-card__title">{title ? cellOf(title, record, index) : name}</div>
+          {status && <div className="list-card__status">{cellOf(status, record, index)}</div>}
+        </div>
+        {fields.length > 0 && (
+          <dl className="list-card__fields">
+            {fields.map((column) => (
+              <div key={String(column.key)} className="list-card__field">
+                <dt>{column.title as ReactNode}</dt>
+                <dd>{cellOf(column, record, index)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {actions && <div className="list-card__actions">{cellOf(actions, record, index)}</div>}
+      </Panel>
+    </li>
+  );
+}) as <T extends Keyed>(props: CardParts<T> & { record: T; index: number; name: string }) => ReactNode;

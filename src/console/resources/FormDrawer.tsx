@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
-import { useIsFetching } from "@tanstack/react-query";
 import type { ResourceDefinition } from "../../../resources/types";
-import { whenIdle } from "./lazyModule";
+import { useWhenSettled } from "./lazyModule";
 
 // The drawer, its form, inputs and pickers are a chunk of their own: a list shows none of them. It
 // is fetched once the list has everything it shows (nothing is fetching, the browser is idle), so a
@@ -30,11 +29,7 @@ export function FormDrawer({ definition, editing, onClose, ready = true }: {
   onClose: () => void;
 }) {
   const [form, setForm] = useState(loaded);
-  const settled = useIsFetching() === 0 && ready;
-  useEffect(() => {
-    if (form || !settled) return;
-    return whenIdle(() => void loadForm().catch(() => undefined));
-  }, [form, settled]);
+  useWhenSettled(ready && !form, () => void loadForm().catch(() => undefined));
   useEffect(() => {
     if (form || editing === null) return;
     let current = true;

@@ -11,7 +11,9 @@ type Setter = (filters: CrudFilters, behavior?: "merge" | "replace") => void;
 const isRange = (field: Field) => field.filterable && (field.type === "date" || field.type === "datetime" || field.type === "number");
 
 // The pickers are not needed for the first row: fetched once the rows are in (or at once when
-// their place is clicked or focused), drawn meanwhile as boxes of the same size.
+// their place is clicked or focused), drawn until then as boxes of the same size. They replace
+// those boxes when someone reaches for them or a range is set: mounting antd's RangePicker is a
+// long task on a phone, which a list that nobody filters by date need not pay.
 const inputs = lazyModule(() => import("./RangeInputs"));
 
 /** From–to filters for the definition's filterable dates and numbers, merged into the list's URL. */
@@ -19,15 +21,17 @@ export function RangeFilters({ definition, filters, setFilters, ready }: { defin
   const fields = definition.fields.filter(isRange);
   const [wanted, setWanted] = useState(false);
   const module = useLazyModule(inputs, { now: wanted, ready });
+  const ranged = fields.some((field) => getDefaultFilter(field.name, filters, "gte") !== undefined || getDefaultFilter(field.name, filters, "lte") !== undefined);
+  const shown = module && (wanted || ranged) ? module : undefined;
   // Focus that reached a placeholder moves on to the control that replaced it.
   const box = useRef<HTMLDivElement>(null);
   const focused = useRef<number | null>(null);
   useEffect(() => {
-    if (!module || focused.current === null) return;
+    if (!shown || focused.current === null) return;
     // Only if it has not gone elsewhere since (the placeholder's going left it on the page's body).
     if (document.activeElement === document.body || document.activeElement === null) box.current?.querySelectorAll<HTMLElement>(".range-filter")[focused.current]?.querySelector<HTMLElement>("input")?.focus();
     focused.current = null;
-  }, [module]);
+  }, [shown]);
   if (fields.length === 0) return null;
 
   const set = (field: string, from: unknown, to: unknown) =>
@@ -45,14 +49,14 @@ export function RangeFilters({ definition, filters, setFilters, ready }: { defin
         {fields.map((field, index) => {
           const from = getDefaultFilter(field.name, filters, "gte");
           const to = getDefaultFilter(field.name, filters, "lte");
-          if (module) return <module.RangeInput key={field.name} field={field} from={from} to={to} onChange={(f, t_) => set(field.name, f, t_)} />;
+          if (shown) return <shown.RangeInput key={field.name} field={field} from={from} to={to} onChange={(f, t_) => set(field.name, f, t_)} />;
           const kind = field.type === "number" ? "number" : "date";
           return (
             <div
               key={field.name}
               role="group"
               aria-label={field.label}
-              aria-busy="true"
+              aria-busy={wanted || undefined}
               tabIndex={0}
               className={`range-filter range-filter--${kind} range-filter--waiting`}
               onPointerDown={() => setWanted(true)}

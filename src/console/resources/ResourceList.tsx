@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { CanAccess, getDefaultFilter, useCan } from "@refinedev/core";
-import { keepPreviousData, useIsFetching } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import { Button, Space, theme } from "antd";
 import { HistoryOutlined, PlusOutlined } from "@ant-design/icons";
 import { Link, useNavigate } from "react-router";
@@ -14,7 +14,7 @@ import type { ApprovalFields } from "../approvals/state";
 import { FieldValue } from "./display";
 import { FormDrawer } from "./FormDrawer";
 import { HoverTip } from "./HoverTip";
-import { lazyModule, whenIdle } from "./lazyModule";
+import { lazyModule, useWhenSettled } from "./lazyModule";
 import { centerHistoryPath, createPath, editPath, editsInPage, listColumns, titleOf, type Row } from "./model";
 import { columnSortOrder, isFiltered, listState, type ListState } from "./listState";
 import { listPageSize, parseSort, presetFilters } from "./listDefaults";
@@ -99,15 +99,18 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   // The rows render in a deferred pass, which React draws in short slices (the page answers a tap
   // meanwhile) rather than in one long task; the outline stays until the first rows are in.
   const rows = useDeferredValue(tableProps.dataSource, NOT_DRAWN);
-  const drawingFirst = rows === NOT_DRAWN || (rows === undefined && tableProps.dataSource !== undefined);
   const access = useRowAccess(definition, !!definition.approval && !!rows?.some((r) => (r as ApprovalFields).review?.status === "pending"));
+  // The first rows wait for what they may do (asked of the session's permissions, a moment):
+  // drawn before, every row would be drawn again with its buttons. The answer arrives as an
+  // urgent update; the rows it lets through are drawn in the deferred pass, in slices.
+  const accessKnown = useDeferredValue(access.known);
+  const drawingFirst = rows === NOT_DRAWN || (rows === undefined && tableProps.dataSource !== undefined) || !accessKnown;
 
   // What a row may open next is fetched once the list has settled: the delete confirmation, the read-only view.
   // The rows are on screen: their data is in and the table's (or cards') code has rendered them.
   const [drawn, setDrawn] = useState(false);
   const hasRows = tableQuery.isFetched && drawn;
-  const settled = useIsFetching() === 0 && hasRows;
-  useEffect(() => (settled ? whenIdle(() => void Promise.all([preloadDeleteConfirm(), recordView.load(), preloadEmptyState()]).catch(() => undefined)) : undefined), [settled]);
+  useWhenSettled(hasRows, () => void Promise.all([preloadDeleteConfirm(), recordView.load(), preloadEmptyState()]).catch(() => undefined));
   const openView = (id: number) => {
     setViewed(true);
     setViewing(id);

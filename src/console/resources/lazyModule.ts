@@ -1,7 +1,7 @@
 // Code a list does not show until someone asks for it (a picker, a confirmation, a read-only
 // view): fetched once the list has what it shows, or at once on the first click or focus.
-import { useEffect, useState } from "react";
-import { useIsFetching } from "@tanstack/react-query";
+import { useContext, useEffect, useRef, useState } from "react";
+import { QueryClientContext } from "@tanstack/react-query";
 
 export interface LazyModule<M> {
   /** The module, once it has arrived. */
@@ -43,22 +43,44 @@ export const whenIdle = (run: () => void, delay = 1_000): (() => void) => {
 };
 
 /**
- * The module once it is here: fetched once `ready` (the list has its rows) when nothing is fetching
- * and the browser is idle, or at once when `now` turns true (a click, a focus). Nothing fetching
+ * Runs `run` once `ready` and the page has settled: a second later, when the browser is idle and no
+ * query is fetching. Whether one is fetching is asked at that moment rather than subscribed to: a
+ * subscription re-renders its component on every fetch anywhere in the console, which on a list
+ * cost more than the preloading it waits for.
+ */
+export function useWhenSettled(ready: boolean, run: () => void) {
+  const client = useContext(QueryClientContext);
+  const latest = useRef(run);
+  latest.current = run;
+  useEffect(() => {
+    if (!ready) return;
+    let cancel = () => {};
+    const attempt = () => {
+      cancel = whenIdle(() => ((client?.isFetching() ?? 0) > 0 ? attempt() : latest.current()));
+    };
+    attempt();
+    return () => cancel();
+  }, [ready, client]);
+}
+
+/**
+ * The module once it is here: fetched once `ready` (the list has its rows) and the page has
+ * settled (useWhenSettled), or at once when `now` turns true (a click, a focus). A quiet moment
  * alone is not enough: there are such moments before the list has even asked for its rows.
  */
 export function useLazyModule<M>(module: LazyModule<M>, { now = false, ready = true }: { now?: boolean; ready?: boolean } = {}): M | undefined {
   const [current, setCurrent] = useState(module.current);
-  const settled = useIsFetching() === 0 && ready;
+  const live = useRef(true);
   useEffect(() => {
-    if (current) return;
-    let live = true;
-    const fetch = () => void module.load().then((m) => live && setCurrent(() => m), () => undefined);
-    const cancel = now ? (fetch(), undefined) : settled ? whenIdle(fetch) : undefined;
+    live.current = true;
     return () => {
-      live = false;
-      cancel?.();
+      live.current = false;
     };
-  }, [current, settled, now, module]);
+  }, []);
+  const fetch = () => void module.load().then((m) => live.current && setCurrent(() => m), () => undefined);
+  useWhenSettled(ready && !current, fetch);
+  useEffect(() => {
+    if (now && !current) fetch();
+  }, [now, current]); // eslint-disable-line react-hooks/exhaustive-deps
   return current;
 }
