@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { preloadScreens } from "./scripts/vite/preloadScreens";
 import { antdFirstPaint } from "./scripts/vite/antdFirstPaint";
+import { screenChunks } from "./scripts/vite/screenChunks";
 import { theme } from "./src/app/theme";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -38,7 +39,19 @@ function inlineEntryCss(limit = 8 * 1024): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), antdFirstPaint(theme), preloadScreens({ "/app/": "src/console/Console.tsx", "/pick-center": "src/pages/PickCenter.tsx" })],
+  plugins: [
+    react(),
+    inlineEntryCss(),
+    antdFirstPaint(theme),
+    preloadScreens({ "/app/": "src/console/Console.tsx", "/pick-center": "src/pages/PickCenter.tsx" }),
+    // The console's shell, a list, and a list's cards and table: a chunk each (see screenChunks).
+    screenChunks({
+      console: ["src/console/Console.tsx"],
+      list: ["src/console/resources/ResourceList.tsx"],
+      cards: ["src/console/layout/ListCards.tsx"],
+      table: ["src/console/resources/ListTable.tsx"],
+    }),
+  ],
   resolve: {
     // @refinedev/antd ships one bundle whose MarkdownField imports a Markdown renderer (~70 KB
     // gzip) that tree-shaking cannot drop; the console renders no Markdown.

@@ -24,7 +24,8 @@ export function preloadScreens(screens: Record<string, string>): Plugin {
         const loaded = closure(bundle, entry.fileName);
         const byPrefix: Record<string, string[]> = {};
         for (const [prefix, module] of Object.entries(screens)) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          // The screen's own chunk, or the one it was grouped into (screenChunks).
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
           if (!chunk) throw new Error(`preload-screens: no chunk for ${module}`);
           const files = [...closure(bundle, chunk.fileName)].filter((f) => !loaded.has(f));
           const css = files.flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);

@@ -1,0 +1,110 @@
+import { build, type Plugin, type Rollup } from "vite";
+
+type OutputChunk = Rollup.OutputChunk;
+
+/** Set while the planning build runs, so that build chunks as Vite does by default. */
+const PLANNING = "SCREEN_CHUNKS_PLANNING";
+
+/**
+ * Chunks by screen instead of by shared module. Left to itself, the bundler splits what a console
+ * screen needs into a few dozen chunks (each set of modules that some lazy screens share becomes
+ * one), and on a phone's connection every chunk costs a round trip on one of HTTP/1.1's six
+ * connections before its bytes start: a list needed 47 scripts before its first row.
+ *
+ * A planning build first chunks as Vite does by default (`plan` says what is merged). The real
+ * build then gives the bundler each merged set as a group: a screen loads the modules it loaded
+ * before, in fewer files, and no screen loads a module it did not load before.
+ *
+ * `groups` maps a chunk name to its roots (module paths relative to the project, as in
+ * `src/console/Console.tsx`), in order: a module goes to the first group that takes it.
+ */
+export function screenChunks(groups: Record<string, string[]>): Plugin {
+  return {
+    name: "screen-chunks",
+    apply: "build",
+    async config(config, env) {
+      if (process.env[PLANNING]) return;
+      process.env[PLANNING] = "1";
+      let output: Rollup.RollupOutput | Rollup.RollupOutput[];
+      try {
+        output = (await build({ root: config.root, mode: env.mode, logLevel: "silent", build: { write: false } })) as Rollup.RollupOutput;
+      } finally {
+        delete process.env[PLANNING];
+      }
+      const chunks = (Array.isArray(output) ? output[0]! : output).output.filter((c: Rollup.OutputChunk | Rollup.OutputAsset): c is OutputChunk => c.type === "chunk");
+      const owner = plan(chunks, groups);
+      return { build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: (id: string) => owner.get(id) ?? null, includeDependenciesRecursively: false }] } } } } };
+    },
+  };
+}
+
+/**
+ * Which group each module goes to. A group looks at the chunks its roots need (their own and
+ * those they import statically) that the entry and the groups before have not taken. The screens
+ * that load the roots anyway are the roots, the screens that import them all statically, and the
+ * screens only the roots open (no import() path from the entry reaches them around the roots).
+ * The chunks that no other screen needs become the group's chunk; the others are merged by the
+ * set of other screens that need them (each of those screens needs every chunk of its set); a
+ * chunk alone in its set stays as it was.
+ */
+export function plan(chunks: readonly OutputChunk[], groups: Record<string, string[]>): Map<string, string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const reach = (start: OutputChunk, dynamic: boolean, skip: ReadonlySet<string> = new Set()) => {
+    const seen = new Set<string>(skip);
+    const stack = [start];
+    while (stack.length > 0) {
+      const chunk = stack.pop()!;
+      if (seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      for (const file of dynamic ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports) stack.push(byFile.get(file)!);
+    }
+    for (const file of skip) seen.delete(file);
+    return seen;
+  };
+  const chunkOf = (root: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${root}`)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${root}`)));
+    if (!chunk) throw new Error(`screen-chunks: no chunk holds ${root}`);
+    return chunk;
+  };
+  // Which screens (the entry, and every chunk loaded by import()) need each chunk.
+  const needers = new Map<string, Set<string>>();
+  for (const screen of chunks.filter((c) => c.isEntry || c.isDynamicEntry)) {
+    for (const file of reach(screen, false)) {
+      if (!needers.has(file)) needers.set(file, new Set());
+      needers.get(file)!.add(screen.fileName);
+    }
+  }
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error("screen-chunks: the build has no entry chunk");
+  // The entry's own chunks stay as they are, and are not a way into the screens it opens itself.
+  const taken = reach(entry, false);
+  const owner = new Map<string, string>();
+  const screens = chunks.filter((c) => c.isEntry || c.isDynamicEntry).map((c) => c.fileName);
+  for (const [name, roots] of Object.entries(groups)) {
+    const rootFiles = roots.map((root) => chunkOf(root).fileName);
+    // Screens that only the roots open (none can be reached from the entry around them), and
+    // screens that import every root: all of them load the group's chunk anyway.
+    const around = reach(entry, true, new Set(rootFiles));
+    const after = new Set(rootFiles.flatMap((root) => [...reach(byFile.get(root)!, true)]).filter((file) => !around.has(file)));
+    const allowed = new Set(screens.filter((screen) => after.has(screen) || rootFiles.every((root) => needers.get(root)?.has(screen))));
+    // Chunks are merged when the same screens outside the group need them: the group's own
+    // (none outside) into its chunk, the rest by the screens that also need them, so a screen
+    // outside loads no module it did not load before.
+    const buckets = new Map<string, string[]>();
+    for (const root of rootFiles) {
+      for (const file of reach(byFile.get(root)!, false)) {
+        if (taken.has(file)) continue;
+        taken.add(file);
+        const outside = [...(needers.get(file) ?? [])].filter((screen) => !allowed.has(screen)).sort().join(" ");
+        buckets.set(outside, [...(buckets.get(outside) ?? []), file]);
+      }
+    }
+    let shared = 0;
+    for (const [outside, files] of buckets) {
+      if (outside !== "" && files.length < 2) continue;
+      const chunkName = outside === "" ? name : `${name}-shared${++shared}`;
+      for (const file of files) for (const id of byFile.get(file)!.moduleIds) owner.set(id, chunkName);
+    }
+  }
+  return owner;
+}
