@@ -15,6 +15,7 @@ import { i18nProvider } from "../../providers/i18n";
 import { FeedbackProvider } from "./feedback/Feedback";
 import { live } from "./live/context";
 import { notificationProvider } from "./notificationProvider";
+import { DeferredMount } from "./layout/DeferredMount";
 import { PermissionGate } from "./PermissionGate";
 import { resourceRoutes } from "./resourceRoutes";
 import { CONSOLE_ROUTES, type PageId } from "./routes";
@@ -88,7 +89,9 @@ export default function Console() {
               <Route
                 element={
                   <Authenticated key="console" loading={null} redirectOnFail="/login">
-                    <Shell />
+                    <DeferredMount>
+                      <Shell />
+                    </DeferredMount>
                   </Authenticated>
                 }
               >

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useCan } from "@refinedev/core";
 import type { PermissionKey } from "../../resources/types";
 import { t } from "../../providers/i18n";
+import { DeferredMount } from "./layout/DeferredMount";
 import { PageSkeleton } from "./layout/PageSkeleton";
 import { Banner, Spinner } from "./layout/Placeholders";
 
@@ -22,20 +23,23 @@ export function PermissionGate({ permissionKey, children }: { permissionKey: Per
     queryOptions: { staleTime: 0, gcTime: 0 },
   });
 
-  if (!waited || isLoading) {
-    // The page's outline below the gate's words, so the page takes its place instead of appearing after blank space.
-    return (
-      <>
-        <div className="gate" role="status" aria-live="polite">
-          <Spinner />
-          <span>{t("gate.checking")}</span>
-        </div>
-        <PageSkeleton announce={false} />
-      </>
-    );
-  }
-  if (isError || !data?.can) {
+  // The page's outline below the gate's words, so the page takes its place instead of appearing after blank space.
+  const checking = (
+    <>
+      <div className="gate" role="status" aria-live="polite">
+        <Spinner />
+        <span>{t("gate.checking")}</span>
+      </div>
+      <PageSkeleton announce={false} />
+    </>
+  );
+  if (waited && !isLoading && (isError || !data?.can)) {
     return <Banner type="error" title={t("gate.denied")} />;
   }
-  return <>{children}</>;
+  // The page mounts in slices; the gate's words stay the moment that takes.
+  return (
+    <DeferredMount when={waited && !isLoading} fallback={checking}>
+      {children}
+    </DeferredMount>
+  );
 }

@@ -2,7 +2,7 @@
 // group it names, or else in the group of its permission key; each approval queue a definition
 // names gets an entry under Content Approval. No list, history or queue path is written here.
 import { registry } from "../app/definitions";
-import type { PermissionKey, ResourceDefinition } from "../../resources/types";
+import { compareNames, type PermissionKey, type ResourceDefinition } from "../../resources";
 import { t } from "../../providers/i18n";
 import { queuesOf } from "./approvals/queues";
 
@@ -89,7 +89,7 @@ export function buildMenu(definitions: readonly ResourceDefinition[]): MenuGroup
     const order = GROUPS.find((g) => g.key === groupKeyOf(definition))?.order ?? [];
     return order.includes(definition.name) ? order.indexOf(definition.name) : order.length;
   };
-  const ordered = [...definitions].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  const ordered = [...definitions].sort((a, b) => rank(a) - rank(b) || compareNames(a.name, b.name));
 
   for (const definition of ordered) {
     const entries = entriesOf(definition);

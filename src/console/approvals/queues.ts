@@ -1,7 +1,7 @@
 // Which approval queues exist, where their screens live and what they are called: read from the
 // definitions alone (`approval.queue`), so a new content type joins a queue, or makes a new one,
 // without a line here. Plain data: the menu, the routes and the tests read it.
-import type { ResourceDefinition } from "../../../resources/types";
+import { compareNames, type ResourceDefinition } from "../../../resources";
 import { t } from "../../../providers/i18n";
 
 export interface Queue {
@@ -55,7 +55,7 @@ export function queuesOf(registry: readonly ResourceDefinition[]): Queue[] {
   }
   const spec = Object.keys(SPEC_QUEUES);
   const rank = (name: string) => (spec.includes(name) ? spec.indexOf(name) : spec.length);
-  return [...byName.values()].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+  return [...byName.values()].sort((a, b) => rank(a.name) - rank(b.name) || compareNames(a.name, b.name));
 }
 
 export const queueByName = (registry: readonly ResourceDefinition[], name: string | undefined) =>
