@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useDelete } from "@refinedev/core";
-import { Button, Space } from "antd";
+import { Space } from "antd";
 import { AuditOutlined, DeleteOutlined, EditOutlined, HistoryOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
@@ -9,6 +9,7 @@ import type { ApprovalFields } from "../approvals/state";
 import { HoverTip } from "./HoverTip";
 import { lazyModule } from "./lazyModule";
 import { RecordActionButton } from "./RecordActionButton";
+import { RowButton } from "./RowButton";
 import { editPath, historyPath, statePath, titleOf, type Row } from "./model";
 import type { RowAccess } from "./rowAccess";
 import { t } from "../../../providers/i18n";
@@ -29,24 +30,24 @@ export function RowActions({ definition, record, access, onEdit }: { definition:
         <HoverTip title={t("resource.editAction")}>
           {edit ? (
             <Link to={edit} aria-label={t("resource.editRecord", { title })}>
-              <Button size="small" icon={<EditOutlined />} tabIndex={-1} />
+              <RowButton icon={<EditOutlined />} tabIndex={-1} />
             </Link>
           ) : (
-            <Button size="small" icon={<EditOutlined />} aria-label={t("resource.editRecord", { title })} onClick={() => onEdit?.(record.id)} />
+            <RowButton icon={<EditOutlined />} aria-label={t("resource.editRecord", { title })} onClick={() => onEdit?.(record.id)} />
           )}
         </HoverTip>
       )}
       {openRequest && access.review && (
         <HoverTip title={t("resource.review")}>
           <Link to={statePath(definition, "pending", record.id) ?? approvalPagePath(openRequest)} aria-label={t("resource.reviewRecord", { title })}>
-            <Button size="small" type="primary" ghost icon={<AuditOutlined />} tabIndex={-1} />
+            <RowButton kind="review" icon={<AuditOutlined />} tabIndex={-1} />
           </Link>
         </HoverTip>
       )}
       {history && (
         <HoverTip title={t("resource.history")}>
           <Link to={history} aria-label={t("resource.historyOf", { title })}>
-            <Button size="small" icon={<HistoryOutlined />} tabIndex={-1} />
+            <RowButton icon={<HistoryOutlined />} tabIndex={-1} />
           </Link>
         </HoverTip>
       )}
@@ -71,7 +72,7 @@ function DeleteButton({ definition, record, title }: { definition: ResourceDefin
   const ask = () => (confirm.current ? setOpen(true) : void confirm.load().then(() => setOpen(true), () => undefined));
   return (
     <span className="hover-tip" onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
-      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("resource.deleteRecord", { title })} loading={deleting} onClick={ask} />
+      <RowButton kind="danger" icon={<DeleteOutlined />} aria-label={t("resource.deleteRecord", { title })} loading={deleting} onClick={ask} />
       {Confirm && <Deletion Confirm={Confirm} definition={definition} record={record} title={title} onBusy={setDeleting} onClose={() => setOpen(false)} />}
     </span>
   );

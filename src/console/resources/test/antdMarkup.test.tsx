@@ -4,12 +4,14 @@
 import { act, fireEvent, render as renderPlain, screen, waitFor, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactElement } from "react";
-import { Input, List, Pagination, Spin, Table } from "antd";
+import { Button, Input, List, Pagination, Spin, Table } from "antd";
+import { AuditOutlined, DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { describe, expect, it, vi } from "vitest";
 import ListTable, { type ListColumn, type ListTableProps } from "../ListTable";
 import { ListPagination } from "../ListPagination";
 import { ListSearch } from "../ListSearch";
 import { LoadingVeil } from "../LoadingVeil";
+import { RowButton } from "../RowButton";
 import { ListCards } from "../../layout/ListCards";
 import { Panel } from "../../layout/Panel";
 
@@ -198,5 +200,33 @@ describe("the list's other controls, as antd draws them", () => {
       antd.unmount();
       ours.unmount();
     }
+  });
+});
+
+describe("a row's buttons, as antd's Button draws them", () => {
+  it("small icon buttons: plain, a review (ghost primary), a danger one, and spinning", () => {
+    const pairs: [ReactElement, ReactElement][] = [
+      [<Button size="small" icon={<EditOutlined />} tabIndex={-1} />, <RowButton icon={<EditOutlined />} tabIndex={-1} />],
+      [<Button size="small" type="primary" ghost icon={<AuditOutlined />} tabIndex={-1} />, <RowButton kind="review" icon={<AuditOutlined />} tabIndex={-1} />],
+      [<Button size="small" danger icon={<DeleteOutlined />} aria-label="Delete First" />, <RowButton kind="danger" icon={<DeleteOutlined />} aria-label="Delete First" />],
+      [<Button size="small" danger icon={<DeleteOutlined />} aria-label="Delete First" loading />, <RowButton kind="danger" icon={<DeleteOutlined />} aria-label="Delete First" loading />],
+    ];
+    for (const [theirs, ours] of pairs) {
+      const a = render(theirs);
+      const b = render(ours);
+      expect(normalized(b.container)).toBe(normalized(a.container));
+      a.unmount();
+      b.unmount();
+    }
+  });
+
+  it("ignores a click while it spins, as antd's does", () => {
+    const onClick = vi.fn();
+    const { rerender } = render(<RowButton icon={<DeleteOutlined />} aria-label="Delete First" onClick={onClick} loading />);
+    fireEvent.click(screen.getByRole("button", { name: "Delete First" }));
+    expect(onClick).not.toHaveBeenCalled();
+    rerender(<RowButton icon={<DeleteOutlined />} aria-label="Delete First" onClick={onClick} />);
+    fireEvent.click(screen.getByRole("button", { name: "Delete First" }));
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });
