@@ -6,13 +6,15 @@ import Login from "./pages/Login";
 import { installBackGuard } from "./lib/backGuard";
 import { authProvider } from "./app/services";
 import { session } from "../providers/session";
+import { nextTask } from "./lib/nextTask";
 
 // Before the router mounts: Back from unsaved changes must be asked before the router moves.
 installBackGuard();
 
 // A console page opened by URL asks for the session's permissions while the console's code
-// downloads; the console's sign-in check then takes this answer (it is remembered).
-if (window.location.pathname.startsWith("/app/") && session.getUser()) void authProvider.sessionCheck().catch(() => undefined);
+// downloads; the console's sign-in check then takes this answer (it is remembered). Asked in a
+// task of its own, right after this chunk has run, which is long enough on a phone.
+if (window.location.pathname.startsWith("/app/") && session.getUser()) nextTask(() => void authProvider.sessionCheck().catch(() => undefined));
 
 // /login loads no console code (STACK.md gotcha 4). The login form (2 KB) ships in the entry
 // chunk, so /login paints without waiting for a second request; every other screen is a chunk of

@@ -22,6 +22,7 @@ import { CONSOLE_ROUTES, type PageId } from "./routes";
 import { Shell } from "./Shell";
 import { preloadable, type Preloadable } from "./preloadable";
 import { warmStart } from "./warmStart";
+import { nextTask } from "../lib/nextTask";
 import { theme } from "../app/theme";
 
 const pages: Record<PageId, Preloadable<ComponentType<any>>> = {
@@ -49,8 +50,9 @@ const resources: ResourceProps[] = registry.map((r) => ({
 
 const generated = resourceRoutes(registry);
 
-// Opened by URL, the page's code and first questions start now, while the console mounts.
-warmStart([...CONSOLE_ROUTES.map((r) => ({ ...r, preload: pages[r.page].preload })), ...generated], window.location, load.prefetch);
+// Opened by URL, the page's code and first questions start as soon as this module has run, while
+// the console mounts (in a task of their own: this module's evaluation is long enough).
+nextTask(() => warmStart([...CONSOLE_ROUTES.map((r) => ({ ...r, preload: pages[r.page].preload })), ...generated], window.location, load.prefetch));
 
 export default function Console() {
   // Sign-out drops every cached answer, so the next user never sees the last one's data, and

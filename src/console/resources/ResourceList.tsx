@@ -14,7 +14,7 @@ import type { ApprovalFields } from "../approvals/state";
 import { FieldValue } from "./display";
 import { FormDrawer } from "./FormDrawer";
 import { HoverTip } from "./HoverTip";
-import { lazyModule, useWhenSettled } from "./lazyModule";
+import { inTurn, lazyModule, useWhenSettled } from "./lazyModule";
 import { centerHistoryPath, createPath, editPath, editsInPage, listColumns, titleOf, type Row } from "./model";
 import { columnSortOrder, isFiltered, listState, type ListState } from "./listState";
 import { listPageSize, parseSort, presetFilters } from "./listDefaults";
@@ -110,7 +110,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   // The rows are on screen: their data is in and the table's (or cards') code has rendered them.
   const [drawn, setDrawn] = useState(false);
   const hasRows = tableQuery.isFetched && drawn;
-  useWhenSettled(hasRows, () => void Promise.all([preloadDeleteConfirm(), recordView.load(), preloadEmptyState()]).catch(() => undefined));
+  useWhenSettled(hasRows, () => inTurn([preloadDeleteConfirm, recordView.load, preloadEmptyState]));
   const openView = (id: number) => {
     setViewed(true);
     setViewing(id);

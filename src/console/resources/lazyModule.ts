@@ -43,6 +43,19 @@ export const whenIdle = (run: () => void, delay = 1_000): (() => void) => {
 };
 
 /**
+ * Fetches modules one after another, each in an idle moment of its own: starting a fetch adds
+ * the module's preload links to the page, which for several modules at once is a long task.
+ * A module that cannot be fetched (offline) is tried again when it is first needed.
+ */
+export function inTurn(loads: readonly (() => Promise<unknown>)[]) {
+  const [first, ...rest] = loads;
+  if (!first) return;
+  void first()
+    .catch(() => undefined)
+    .then(() => whenIdle(() => inTurn(rest), 0));
+}
+
+/**
  * Runs `run` once `ready` and the page has settled: a second later, when the browser is idle and no
  * query is fetching. Whether one is fetching is asked at that moment rather than subscribed to: a
  * subscription re-renders its component on every fetch anywhere in the console, which on a list
