@@ -4,7 +4,11 @@ import { fileURLToPath } from "node:url";
 import { preloadScreens } from "./scripts/vite/preloadScreens";
 import { antdFirstPaint } from "./scripts/vite/antdFirstPaint";
 import { screenChunks } from "./scripts/vite/screenChunks";
+import { listPaths } from "./scripts/vite/listPaths";
 import { theme } from "./src/app/theme";
+
+/** antd's `md` breakpoint: from it a list is a table, below it cards (src/console/layout/useWidth.ts). */
+const MD = 768;
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -43,7 +47,15 @@ export default defineConfig({
     react(),
     inlineEntryCss(),
     antdFirstPaint(theme),
-    preloadScreens({ "/app/": "src/console/Console.tsx", "/pick-center": "src/pages/PickCenter.tsx" }),
+    // A list opened by URL preloads its screen and, for the width, its cards or table with the console.
+    preloadScreens(async () => [
+      { path: "/app/", modules: ["src/console/Console.tsx"] },
+      { path: "/pick-center", modules: ["src/pages/PickCenter.tsx"] },
+      ...(await listPaths()).flatMap((path) => [
+        { path, exact: true, media: `(max-width: ${MD - 0.02}px)`, modules: ["src/console/resources/ResourceList.tsx", "src/console/layout/ListCards.tsx"] },
+        { path, exact: true, media: `(min-width: ${MD}px)`, modules: ["src/console/resources/ResourceList.tsx", "src/console/resources/ListTable.tsx"] },
+      ]),
+    ]),
     // The console's shell, a list, and a list's cards and table: a chunk each (see screenChunks).
     screenChunks({
       console: ["src/console/Console.tsx"],

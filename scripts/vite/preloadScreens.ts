@@ -3,42 +3,80 @@ import type { Plugin, Rollup } from "vite";
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
+/** A page index.html may open, and the modules (as in `src/console/Console.tsx`) whose chunks it needs. */
+export interface Screen {
+  /** A path prefix, or with `exact` the whole path. */
+  path: string;
+  exact?: boolean;
+  /** A media query the screen's width must match (a list's cards on a phone, its table beside). */
+  media?: string;
+  modules: string[];
+}
+
 /**
  * The page that index.html opens decides which chunks it needs next: a console URL needs the
- * console's, /pick-center the picker's. Both are lazily imported by the entry, so the browser
- * would learn of them only after the entry chunk has downloaded and run. A few bytes of inline
- * script in index.html add `modulepreload` (and stylesheet preload) links for the page's chunks
- * at once, so they download beside the entry chunk. /login stays as it is: it preloads nothing.
+ * console's, /pick-center the picker's, a list its list's. All are lazily imported, so the
+ * browser would learn of them only after the entry chunk (and the console's) had downloaded and
+ * run. A few bytes of inline script in index.html add `modulepreload` (and stylesheet preload)
+ * links for the page's chunks at once, so they download beside the entry chunk. /login stays as
+ * it is: it preloads nothing. A screen's list leaves out what the entry and the screens before it
+ * that also match already preload. `screens` may be a function, run once per build.
  */
-export function preloadScreens(screens: Record<string, string>): Plugin {
+export function preloadScreens(screens: Screen[] | (() => Promise<Screen[]>)): Plugin {
   return {
     name: "preload-screens",
     apply: "build",
     transformIndexHtml: {
       order: "post",
-      handler(html, { bundle }) {
+      async handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
-        const entry = chunks.find((c) => c.isEntry);
-        if (!entry) return html;
-        const loaded = closure(bundle, entry.fileName);
-        const byPrefix: Record<string, string[]> = {};
-        for (const [prefix, module] of Object.entries(screens)) {
-          // The screen's own chunk, or the one it was grouped into (screenChunks).
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
-          if (!chunk) throw new Error(`preload-screens: no chunk for ${module}`);
-          const files = [...closure(bundle, chunk.fileName)].filter((f) => !loaded.has(f));
-          const css = files.flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
-          byPrefix[prefix] = [...files, ...new Set(css)].map((f) => `/${f}`);
-        }
+        const list = typeof screens === "function" ? await screens() : screens;
+        const entries = preloads(bundle, list);
+        if (entries.length === 0) return html;
         const script =
-          `(function(p,m){for(var k in m)if(p.indexOf(k)===0)m[k].forEach(function(h){` +
-          `var l=document.createElement("link"),css=/\\.css$/.test(h);l.rel=css?"preload":"modulepreload";` +
-          `if(css)l.as="style";l.href=h;document.head.appendChild(l)})})(location.pathname,${JSON.stringify(byPrefix)})`;
+          `(function(p,m){m.forEach(function(e){if(e[0].some(function(k){return e[1]?p===k:p.indexOf(k)===0})&&(!e[2]||matchMedia(e[2]).matches))` +
+          `e[3].forEach(function(h){var l=document.createElement("link"),css=/\\.css$/.test(h);` +
+          `l.rel=css?"preload":"modulepreload";if(css)l.as="style";l.href=h;document.head.appendChild(l)})})})` +
+          `(location.pathname,${JSON.stringify(entries)})`;
         return html.replace("</head>", `  <script>${script}</script>\n  </head>`);
       },
     },
   };
+}
+
+type Entry = [string[], 0 | 1, string, string[]];
+
+/**
+ * The screens as [paths, exact, media, files], a screen's files those no earlier matching screen
+ * preloads; screens that preload the same files under the same conditions share one entry.
+ */
+export function preloads(bundle: OutputBundle, screens: readonly Screen[]): Entry[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) return [];
+  const loaded = closure(bundle, entry.fileName);
+  const done: { screen: Screen; files: Set<string> }[] = [];
+  const entries = new Map<string, Entry>();
+  for (const screen of screens) {
+    const files = new Set<string>();
+    for (const module of screen.modules) {
+      // The module's own chunk, or the one it was grouped into (screenChunks).
+      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+      if (!chunk) throw new Error(`preload-screens: no chunk for ${module}`);
+      for (const file of closure(bundle, chunk.fileName)) files.add(file);
+    }
+    // What the entry loads, and what a prefix screen that also opens this path preloads, is there already.
+    const before = done.filter((d) => !d.screen.exact && !d.screen.media && screen.path.startsWith(d.screen.path));
+    const own = [...files].filter((f) => !loaded.has(f) && !before.some((d) => d.files.has(f)));
+    done.push({ screen, files });
+    const css = own.flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
+    const hrefs = [...own, ...new Set(css)].map((f) => `/${f}`);
+    const key = JSON.stringify([screen.exact, screen.media, hrefs]);
+    const entry = entries.get(key);
+    if (entry) entry[0].push(screen.path);
+    else entries.set(key, [[screen.path], screen.exact ? 1 : 0, screen.media ?? "", hrefs]);
+  }
+  return [...entries.values()];
 }
 
 /** A chunk and every chunk it imports statically, transitively. */
