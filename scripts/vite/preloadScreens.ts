@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from "vite";
+import { chunkHolding, reach } from "./chunkGraph";
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -52,19 +53,15 @@ type Entry = [string[], 0 | 1, string, string[]];
  */
 export function preloads(bundle: OutputBundle, screens: readonly Screen[]): Entry[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === "chunk");
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) return [];
-  const loaded = closure(bundle, entry.fileName);
+  const loaded = reach(byFile, entry.fileName);
   const done: { screen: Screen; files: Set<string> }[] = [];
   const entries = new Map<string, Entry>();
   for (const screen of screens) {
     const files = new Set<string>();
-    for (const module of screen.modules) {
-      // The module's own chunk, or the one it was grouped into (screenChunks).
-      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
-      if (!chunk) throw new Error(`preload-screens: no chunk for ${module}`);
-      for (const file of closure(bundle, chunk.fileName)) files.add(file);
-    }
+    for (const module of screen.modules) for (const file of reach(byFile, chunkHolding(chunks, module, "preload-screens").fileName)) files.add(file);
     // What the entry loads, and what a prefix screen that also opens this path preloads, is there already.
     const before = done.filter((d) => !d.screen.exact && !d.screen.media && screen.path.startsWith(d.screen.path));
     const own = [...files].filter((f) => !loaded.has(f) && !before.some((d) => d.files.has(f)));
@@ -77,13 +74,4 @@ export function preloads(bundle: OutputBundle, screens: readonly Screen[]): Entr
     else entries.set(key, [[screen.path], screen.exact ? 1 : 0, screen.media ?? "", hrefs]);
   }
   return [...entries.values()];
-}
-
-/** A chunk and every chunk it imports statically, transitively. */
-function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(fileName)) return seen;
-  seen.add(fileName);
-  const chunk = bundle[fileName];
-  if (chunk?.type === "chunk") for (const imported of chunk.imports) closure(bundle, imported, seen);
-  return seen;
 }

@@ -1,4 +1,5 @@
 import { build, type Plugin, type Rollup } from "vite";
+import { chunkHolding, reach } from "./chunkGraph";
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -49,50 +50,34 @@ export function screenChunks(groups: Record<string, string[]>): Plugin {
  */
 export function plan(chunks: readonly OutputChunk[], groups: Record<string, string[]>): Map<string, string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const reach = (start: OutputChunk, dynamic: boolean, skip: ReadonlySet<string> = new Set()) => {
-    const seen = new Set<string>(skip);
-    const stack = [start];
-    while (stack.length > 0) {
-      const chunk = stack.pop()!;
-      if (seen.has(chunk.fileName)) continue;
-      seen.add(chunk.fileName);
-      for (const file of dynamic ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports) stack.push(byFile.get(file)!);
-    }
-    for (const file of skip) seen.delete(file);
-    return seen;
-  };
-  const chunkOf = (root: string) => {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${root}`)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${root}`)));
-    if (!chunk) throw new Error(`screen-chunks: no chunk holds ${root}`);
-    return chunk;
-  };
+  const chunkOf = (root: string) => chunkHolding(chunks, root, "screen-chunks");
   // Which screens (the entry, and every chunk loaded by import()) need each chunk.
+  const screens = chunks.filter((c) => c.isEntry || c.isDynamicEntry).map((c) => c.fileName);
   const needers = new Map<string, Set<string>>();
-  for (const screen of chunks.filter((c) => c.isEntry || c.isDynamicEntry)) {
-    for (const file of reach(screen, false)) {
+  for (const screen of screens) {
+    for (const file of reach(byFile, screen)) {
       if (!needers.has(file)) needers.set(file, new Set());
-      needers.get(file)!.add(screen.fileName);
+      needers.get(file)!.add(screen);
     }
   }
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error("screen-chunks: the build has no entry chunk");
   // The entry's own chunks stay as they are, and are not a way into the screens it opens itself.
-  const taken = reach(entry, false);
+  const taken = reach(byFile, entry.fileName);
   const owner = new Map<string, string>();
-  const screens = chunks.filter((c) => c.isEntry || c.isDynamicEntry).map((c) => c.fileName);
   for (const [name, roots] of Object.entries(groups)) {
     const rootFiles = roots.map((root) => chunkOf(root).fileName);
     // Screens that only the roots open (none can be reached from the entry around them), and
     // screens that import every root: all of them load the group's chunk anyway.
-    const around = reach(entry, true, new Set(rootFiles));
-    const after = new Set(rootFiles.flatMap((root) => [...reach(byFile.get(root)!, true)]).filter((file) => !around.has(file)));
+    const around = reach(byFile, entry.fileName, true, new Set(rootFiles));
+    const after = new Set(rootFiles.flatMap((root) => [...reach(byFile, root, true)]).filter((file) => !around.has(file)));
     const allowed = new Set(screens.filter((screen) => after.has(screen) || rootFiles.every((root) => needers.get(root)?.has(screen))));
     // Chunks are merged when the same screens outside the group need them: the group's own
     // (none outside) into its chunk, the rest by the screens that also need them, so a screen
     // outside loads no module it did not load before.
     const buckets = new Map<string, string[]>();
     for (const root of rootFiles) {
-      for (const file of reach(byFile.get(root)!, false)) {
+      for (const file of reach(byFile, root)) {
         if (taken.has(file)) continue;
         taken.add(file);
         const outside = [...(needers.get(file) ?? [])].filter((screen) => !allowed.has(screen)).sort().join(" ");
