@@ -22,11 +22,16 @@ const onIdle = (run: () => void): (() => void) => {
   return () => window.cancelIdleCallback(handle);
 };
 
-/** Calls `run` once the screen has settled (or after `maxMs`); returns a cancel. */
+/**
+ * Calls `run` once the screen has settled (or after `maxMs`); returns a cancel. A list's first
+ * render sends the query cache hundreds of events, so an event only notes its time: the one timer
+ * there is looks, when it fires, at whether the quiet period has passed since the last of them.
+ */
 export function whenSettled(client: QueryClient, run: () => void, { maxMs = 3_000 } = {}): () => void {
   let done = false;
+  let lastChange = Date.now();
   let quiet: ReturnType<typeof setTimeout> | undefined;
-  let cancelIdle = () => {};
+  let cancelIdle: (() => void) | undefined;
   const busy = () => document.readyState !== "complete" || client.isFetching() > 0 || client.isMutating() > 0;
 
   const finish = (fire: boolean) => {
@@ -34,26 +39,37 @@ export function whenSettled(client: QueryClient, run: () => void, { maxMs = 3_00
     done = true;
     clearTimeout(quiet);
     clearTimeout(cap);
-    cancelIdle();
+    cancelIdle?.();
     unsubscribeQueries();
     unsubscribeMutations();
-    window.removeEventListener("load", check);
+    window.removeEventListener("load", changed);
     if (fire) run();
   };
-  // Every change to a query or mutation starts the quiet period again.
-  function check() {
-    clearTimeout(quiet);
-    cancelIdle();
-    if (busy()) return;
+  // The quiet period ends QUIET_MS after the last change with nothing in flight; a fetch that
+  // ends is itself a change, so a busy page is looked at again then.
+  const wait = (ms: number) => {
     quiet = setTimeout(() => {
-      if (!busy()) cancelIdle = onIdle(() => (busy() ? check() : finish(true)));
-    }, QUIET_MS);
+      quiet = undefined;
+      const since = Date.now() - lastChange;
+      if (since < QUIET_MS) return wait(QUIET_MS - since);
+      if (busy()) return;
+      const asked = lastChange;
+      cancelIdle = onIdle(() => {
+        cancelIdle = undefined;
+        if (lastChange === asked && !busy()) finish(true);
+        else changed();
+      });
+    }, ms);
+  };
+  function changed() {
+    lastChange = Date.now();
+    if (quiet === undefined && cancelIdle === undefined) wait(QUIET_MS);
   }
 
   const cap = setTimeout(() => finish(true), maxMs);
-  const unsubscribeQueries = client.getQueryCache().subscribe(check);
-  const unsubscribeMutations = client.getMutationCache().subscribe(check);
-  window.addEventListener("load", check);
-  check();
+  const unsubscribeQueries = client.getQueryCache().subscribe(changed);
+  const unsubscribeMutations = client.getMutationCache().subscribe(changed);
+  window.addEventListener("load", changed);
+  wait(QUIET_MS);
   return () => finish(false);
 }

@@ -39,4 +39,25 @@ describe("whenSettled", () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(cancelled).not.toHaveBeenCalled();
   });
+
+  it("notes a burst of cache events without a timer each, and still waits out the quiet period after the last", async () => {
+    const client = new QueryClient();
+    const run = vi.fn();
+    whenSettled(client, run, { maxMs: 60_000 });
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    // The cache's own timers (each new query's garbage collection) are counted on a client nobody watches.
+    const timers = vi.spyOn(globalThis, "setTimeout");
+    const burst = (c: QueryClient) => {
+      timers.mockClear();
+      for (let i = 0; i < 300; i += 1) c.setQueryData(["row", i], i);
+      return timers.mock.calls.length;
+    };
+    const unwatched = burst(new QueryClient());
+    expect(burst(client) - unwatched).toBeLessThanOrEqual(1);
+    timers.mockRestore();
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 50);
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
 });
