@@ -5,6 +5,7 @@ import { preloadScreens } from "./scripts/vite/preloadScreens";
 import { antdFirstPaint } from "./scripts/vite/antdFirstPaint";
 import { screenChunks } from "./scripts/vite/screenChunks";
 import { listPaths } from "./scripts/vite/listPaths";
+import { earlyPlan, earlyRequests } from "./scripts/vite/earlyRequests";
 import { theme } from "./src/app/theme";
 
 /** antd's `md` breakpoint: from it a list is a table, below it cards (src/console/layout/useWidth.ts). */
@@ -56,6 +57,8 @@ export default defineConfig({
         { path, exact: true, media: `(min-width: ${MD}px)`, modules: ["src/console/resources/ResourceList.tsx", "src/console/resources/ListTable.tsx"] },
       ]),
     ]),
+    // A console page opened by URL asks its first questions (session, notifications, a list's gate and first page) from index.html.
+    earlyRequests(earlyPlan),
     // The console's shell, a list, and a list's cards and table: a chunk each (see screenChunks).
     screenChunks({
       console: ["src/console/Console.tsx"],

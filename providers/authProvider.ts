@@ -45,12 +45,15 @@ export function loginErrorMessage(error: unknown): string {
   return t("login.errorNetwork");
 }
 
+/** The session check (`___ca`): who the caller is at the selected center, with its permission matrix. */
+export const SESSION_CHECK_URL = "/api/a/verify/___ca";
+
 export function createAuthProvider({ load, clearCaches, onUnauthorized, onSignedIn }: AuthProviderOptions): ConsoleAuthProvider {
   let current: Promise<SessionCheck> | null = null;
 
   function sessionCheck(fresh = false): Promise<SessionCheck> {
     if (!current || fresh) {
-      const request = load<SessionCheck>({ method: "GET", url: "/api/a/verify/___ca" }).then(({ data }) => ({
+      const request = load<SessionCheck>({ method: "GET", url: SESSION_CHECK_URL }).then(({ data }) => ({
         permissions: data?.permissions ?? [],
         center: data?.center ?? null,
       }));

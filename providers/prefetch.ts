@@ -23,8 +23,40 @@ export function requestKey({ url, params }: Pick<LoaderRequest, "url" | "params"
   return `${url}?${query}`;
 }
 
-export function withPrefetch(load: Loader, now = () => Date.now()): PrefetchingLoader {
-  const pending = new Map<string, { at: number; answer: Promise<ApiEnvelope<unknown>> }>();
+/** An answer asked for before the request that takes it: when it was asked, and the envelope to come. */
+export interface EarlyAnswer {
+  at: number;
+  answer: Promise<ApiEnvelope<unknown>>;
+}
+
+/**
+ * Where index.html's inline script leaves what it asked before any module ran, by request key,
+ * each with the language it asked in (the server words its messages in it).
+ */
+export const EARLY_ANSWERS = "__ccEarly";
+
+/** index.html's early answers that were asked in `locale`, taken once (a second call finds none). */
+export function takeEarlyAnswers(locale: string, from: Record<string, unknown> = globalThis as Record<string, unknown>): Map<string, EarlyAnswer> {
+  const early = from[EARLY_ANSWERS] as Record<string, EarlyAnswer & { lang?: string }> | undefined;
+  delete from[EARLY_ANSWERS];
+  return new Map(Object.entries(early ?? {}).filter(([, e]) => e.lang === locale));
+}
+
+export function withPrefetch(load: Loader, now = () => Date.now(), early: Map<string, EarlyAnswer> = new Map()): PrefetchingLoader {
+  const pending = new Map<string, EarlyAnswer>();
+  const remember = (key: string, entry: EarlyAnswer) => {
+    // An unused prefetch that failed must not surface as an unhandled rejection.
+    entry.answer.catch(() => undefined);
+    pending.set(key, entry);
+    // Unused answers are dropped, so an unconsumed prefetch holds no data for long.
+    setTimeout(
+      () => {
+        if (pending.get(key) === entry) pending.delete(key);
+      },
+      Math.max(0, entry.at + PREFETCH_TTL_MS - now()),
+    );
+  };
+  early.forEach((entry, key) => remember(key, entry));
 
   const prefetching = (<T>(request: LoaderRequest) => {
     if (request.method.toUpperCase() === "GET" && !request.headers) {
@@ -43,14 +75,7 @@ export function withPrefetch(load: Loader, now = () => Date.now()): PrefetchingL
     if (headers) return;
     const key = requestKey({ url, params });
     if (pending.has(key)) return;
-    const answer = load({ method: "GET", url, params });
-    // An unused prefetch that failed must not surface as an unhandled rejection.
-    answer.catch(() => undefined);
-    pending.set(key, { at: now(), answer });
-    // Unused answers are dropped, so an unconsumed prefetch holds no data for long.
-    setTimeout(() => {
-      if (pending.get(key)?.answer === answer) pending.delete(key);
-    }, PREFETCH_TTL_MS);
+    remember(key, { at: now(), answer: load({ method: "GET", url, params }) });
   };
 
   return prefetching;

@@ -6,9 +6,9 @@ import { createAvailability } from "../../providers/availability";
 import { createDataProvider } from "../../providers/dataProvider";
 import { createHttpClient } from "../../providers/http";
 import { createLoader } from "../../providers/loader";
-import { withPrefetch } from "../../providers/prefetch";
+import { takeEarlyAnswers, withPrefetch } from "../../providers/prefetch";
 import { createSignOutOnce } from "../../providers/signOut";
-import { t } from "../../providers/i18n";
+import { getLocale, t } from "../../providers/i18n";
 import { unregisterPush } from "../push/pushToken";
 import { session } from "../../providers/session";
 
@@ -41,8 +41,9 @@ export const http = createHttpClient({
   onUnavailable: availability.down,
   onAvailable: availability.up,
 });
-// A page opened by URL starts its first questions early (see prefetch.ts); everything asks through this.
-export const load = withPrefetch(createLoader(http, { notifySuccess }));
+// A page opened by URL starts its first questions early (see prefetch.ts), the first of them from
+// index.html before any module has run; everything asks through this.
+export const load = withPrefetch(createLoader(http, { notifySuccess }), undefined, takeEarlyAnswers(getLocale()));
 export const dataProvider = createDataProvider(load);
 const auth = createAuthProvider({
   load,

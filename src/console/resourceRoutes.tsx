@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import type { ListView, PermissionKey, ResourceDefinition } from "../../resources/types";
 import { APPROVAL_PAGE, queuesOf } from "./approvals/queues";
 import { preloadable } from "./preloadable";
+import { listScreens } from "./listScreens";
 
 // Each generated screen is its own chunk: the welcome page does not wait for tables and forms.
 const FormPage = preloadable(() => import("./resources/FormPage").then((m) => ({ default: m.FormPage })));
@@ -47,26 +48,25 @@ export function resourceRoutes(registry: readonly ResourceDefinition[]): Resourc
     const resource = definition.name;
     const routes: ResourceRoute[] = [];
     const { list, create, edit, history, historyDetails, centerHistory, state } = definition.routes;
-    if (list) {
+    if (list && definition.singleton) {
       routes.push({
         kind: "list",
         resource,
         path: relative(list),
         permissionKey: definition.openModes?.includes("read") ? null : key,
-        element: definition.singleton ? <SingletonScreen definition={definition} /> : <ResourceList key={list} definition={definition} />,
-        preload: definition.singleton ? SingletonScreen.preload : ResourceList.preload,
-        list: definition.singleton ? undefined : { definition },
+        element: <SingletonScreen definition={definition} />,
+        preload: SingletonScreen.preload,
       });
     }
-    for (const view of definition.views ?? []) {
+    for (const screen of listScreens(definition)) {
       routes.push({
-        kind: "view",
+        kind: screen.view ? "view" : "list",
         resource,
-        path: relative(view.path),
-        permissionKey: view.permissionKey === undefined ? key : view.permissionKey,
-        element: <ResourceList key={view.path} definition={definition} view={view} />,
+        path: relative(screen.path),
+        permissionKey: screen.permissionKey,
+        element: <ResourceList key={screen.path} definition={definition} view={screen.view} />,
         preload: ResourceList.preload,
-        list: { definition, view },
+        list: { definition, view: screen.view },
       });
     }
     if (create && edit) {

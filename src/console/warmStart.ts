@@ -54,7 +54,18 @@ export function warmStart(routes: readonly WarmRoute[], location: { pathname: st
     .find((r) => matchPath({ path: `/app/${r.path}`, end: true }, location.pathname));
   if (!route) return undefined;
   void route.preload?.().catch(() => undefined);
-  if (route.permissionKey !== null) prefetch({ url: "/api/a/verify/___pc", params: { key: route.permissionKey, mode: "read" } });
-  if (route.list) prefetch(firstPageRequest(route.list.definition, route.list.view, location.search));
+  for (const request of firstRequests(route, location.search)) prefetch(request);
   return route;
+}
+
+/**
+ * What a route's screen asks first, opened at `search`: its gate's permission check and, for a
+ * list, its first page. The build writes these for every list into index.html too (with an empty
+ * search), so a list opened by URL asks them before any module has run.
+ */
+export function firstRequests(route: Pick<WarmRoute, "permissionKey" | "list">, search: string): Pick<LoaderRequest, "url" | "params">[] {
+  const requests: Pick<LoaderRequest, "url" | "params">[] = [];
+  if (route.permissionKey !== null) requests.push({ url: "/api/a/verify/___pc", params: { key: route.permissionKey, mode: "read" } });
+  if (route.list) requests.push(firstPageRequest(route.list.definition, route.list.view, search));
+  return requests;
 }

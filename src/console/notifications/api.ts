@@ -11,6 +11,9 @@ export const NOTIFICATIONS_KEY = "notifications";
 /** How many the drawer shows, newest first. */
 export const NOTIFICATIONS_LIMIT = 20;
 
+/** What the bell asks on every console screen: the first page, newest first. */
+export const NOTIFICATIONS_FIRST_PAGE = { url: "/api/notifications", params: { page: 1, limit: NOTIFICATIONS_LIMIT } };
+
 export interface NotificationPage extends ListData<NotificationItem> {
   unread: number;
 }
@@ -27,7 +30,7 @@ export function useNotifications() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: KEY,
-    queryFn: async () => (await api.get<NotificationPage>("/api/notifications", { page: 1, limit: NOTIFICATIONS_LIMIT })).data,
+    queryFn: async () => (await api.get<NotificationPage>(NOTIFICATIONS_FIRST_PAGE.url, NOTIFICATIONS_FIRST_PAGE.params)).data,
     staleTime: Infinity,
     retry: false,
   });
