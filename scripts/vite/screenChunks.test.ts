@@ -3,8 +3,8 @@ import type { Rollup } from "vite";
 import { plan } from "./screenChunks";
 
 /** A planning build's chunk: its file, its modules, what it imports statically and by import(). */
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], dynamicImports: string[] = [], kind: "entry" | "dynamic" | "shared" = "shared") =>
-  ({ type: "chunk", fileName, moduleIds, imports, dynamicImports, isEntry: kind === "entry", isDynamicEntry: kind === "dynamic", facadeModuleId: kind === "shared" ? null : moduleIds[0] }) as unknown as Rollup.OutputChunk;
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], dynamicImports: string[] = [], kind: "entry" | "dynamic" | "shared" = "shared", size = 10_000) =>
+  ({ type: "chunk", fileName, moduleIds, imports, dynamicImports, isEntry: kind === "entry", isDynamicEntry: kind === "dynamic", facadeModuleId: kind === "shared" ? null : moduleIds[0], code: "x".repeat(size) }) as unknown as Rollup.OutputChunk;
 
 // The entry opens the sign-in's next screen (pick) and the console's shell; the shell opens a
 // welcome page and lists; a list opens its cards. Shared chunks as the bundler would make them.
@@ -58,6 +58,23 @@ describe("screenChunks' plan", () => {
     const owners = plan([{ ...entry, dynamicImports: ["pick2.js", "console.js"] }, ...shared.filter((c) => c !== entry)], { console: ["src/console/Console.tsx"] });
     expect(owners.get("/p/node_modules/antd/button.js")).toBe("console-shared1");
     expect(owners.get("/p/node_modules/util/a.js")).toBe("console-shared1");
+  });
+
+  it("puts a group's small chunks that other screens need too into one common chunk", () => {
+    const small = build.map((c) => (c.fileName === "title.js" ? chunk("title.js", ["/p/src/console/PageTitle.tsx"], ["main.js"], [], "shared", 500) : c));
+    const withExtra = [
+      ...small.map((c) => (c.fileName === "list.js" ? { ...c, imports: [...c.imports, "date.js", "big.js"] } : c.fileName === "welcome.js" ? { ...c, imports: [...c.imports, "date.js", "big.js"] } : c)),
+      chunk("date.js", ["/p/node_modules/dayjs/index.js"], ["main.js"], [], "shared", 900),
+      chunk("big.js", ["/p/node_modules/big/index.js"], ["main.js"], [], "shared", 9_000),
+    ];
+    const owners = plan(withExtra, { console: ["src/console/Console.tsx"], list: ["src/console/List.tsx"] }, 1_000);
+    // The welcome page needs both small ones: one request for the two instead of one for each.
+    expect(owners.get("/p/src/console/PageTitle.tsx")).toBe("list-common");
+    expect(owners.get("/p/node_modules/dayjs/index.js")).toBe("list-common");
+    // Too big to load where it is not needed: it stays in a chunk of its own.
+    expect(owners.has("/p/node_modules/big/index.js")).toBe(false);
+    // What only the list needs is still the list's.
+    expect(owners.get("/p/node_modules/icons/Edit.js")).toBe("list");
   });
 
   it("names the root it cannot find", () => {

@@ -3,6 +3,12 @@ import { chunkHolding, reach } from "./chunkGraph";
 
 type OutputChunk = Rollup.OutputChunk;
 
+/**
+ * A chunk of less code than this (in characters, before compression: about 2 KB gzip) is not
+ * worth a round trip of its own on a phone.
+ */
+export const SMALL_CHUNK = 6_000;
+
 /** Set while the planning build runs, so that build chunks as Vite does by default. */
 const PLANNING = "SCREEN_CHUNKS_PLANNING";
 
@@ -19,7 +25,7 @@ const PLANNING = "SCREEN_CHUNKS_PLANNING";
  * `groups` maps a chunk name to its roots (module paths relative to the project, as in
  * `src/console/Console.tsx`), in order: a module goes to the first group that takes it.
  */
-export function screenChunks(groups: Record<string, string[]>): Plugin {
+export function screenChunks(groups: Record<string, string[]>, { small = SMALL_CHUNK }: { small?: number } = {}): Plugin {
   return {
     name: "screen-chunks",
     apply: "build",
@@ -33,7 +39,7 @@ export function screenChunks(groups: Record<string, string[]>): Plugin {
         delete process.env[PLANNING];
       }
       const chunks = (Array.isArray(output) ? output[0]! : output).output.filter((c: Rollup.OutputChunk | Rollup.OutputAsset): c is OutputChunk => c.type === "chunk");
-      const owner = plan(chunks, groups);
+      const owner = plan(chunks, groups, small);
       return { build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: (id: string) => owner.get(id) ?? null, includeDependenciesRecursively: false }] } } } } };
     },
   };
@@ -46,9 +52,14 @@ export function screenChunks(groups: Record<string, string[]>): Plugin {
  * screens only the roots open (no import() path from the entry reaches them around the roots).
  * The chunks that no other screen needs become the group's chunk; the others are merged by the
  * set of other screens that need them (each of those screens needs every chunk of its set); a
- * chunk alone in its set stays as it was.
+ * chunk alone in its set stays as it was. Small chunks (under `small` characters of code) that
+ * other screens need too go into one `<group>-common` chunk instead: a screen outside that needs
+ * one of them loads a few KB it does not use rather than the group loading each in a request.
  */
-export function plan(chunks: readonly OutputChunk[], groups: Record<string, string[]>): Map<string, string> {
+/** The bucket of a group's small chunks that other screens need too (no screen's file name has a space at its start). */
+const COMMON = " common";
+
+export function plan(chunks: readonly OutputChunk[], groups: Record<string, string[]>, small = 0): Map<string, string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const chunkOf = (root: string) => chunkHolding(chunks, root, "screen-chunks");
   // Which screens (the entry, and every chunk loaded by import()) need each chunk.
@@ -81,13 +92,14 @@ export function plan(chunks: readonly OutputChunk[], groups: Record<string, stri
         if (taken.has(file)) continue;
         taken.add(file);
         const outside = [...(needers.get(file) ?? [])].filter((screen) => !allowed.has(screen)).sort().join(" ");
-        buckets.set(outside, [...(buckets.get(outside) ?? []), file]);
+        const bucket = outside !== "" && small > 0 && byFile.get(file)!.code.length < small ? COMMON : outside;
+        buckets.set(bucket, [...(buckets.get(bucket) ?? []), file]);
       }
     }
     let shared = 0;
     for (const [outside, files] of buckets) {
       if (outside !== "" && files.length < 2) continue;
-      const chunkName = outside === "" ? name : `${name}-shared${++shared}`;
+      const chunkName = outside === "" ? name : outside === COMMON ? `${name}-common` : `${name}-shared${++shared}`;
       for (const file of files) for (const id of byFile.get(file)!.moduleIds) owner.set(id, chunkName);
     }
   }
