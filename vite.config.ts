@@ -24,7 +24,9 @@ const SIDE_EFFECT_FREE = /\/node_modules\/(papaparse|pluralize|error-stack-parse
 
 /**
  * The entry's stylesheet (the splash and sign-in screens, a few KB) goes into index.html: the
- * first paint then waits for no request but the script.
+ * first paint then waits for no request but the script. Its link stays, disabled (a browser does
+ * not fetch a disabled stylesheet): Vite's preload helper skips a stylesheet the page already
+ * links, and would otherwise fetch this one again when a lazy chunk that lists it loads.
  */
 function inlineEntryCss(limit = 8 * 1024): Plugin {
   return {
@@ -36,7 +38,7 @@ function inlineEntryCss(limit = 8 * 1024): Plugin {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
           const asset = bundle?.[file];
           if (asset?.type !== "asset" || String(asset.source).length > limit) return tag;
-          return `<style>${String(asset.source).replace(/<\/style/gi, "<\\/style")}</style>`;
+          return `<style>${String(asset.source).replace(/<\/style/gi, "<\\/style")}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`;
         });
       },
     },

@@ -23,7 +23,7 @@ test("a list opened by URL preloads its code and asks its first questions once e
   page.on("request", (request) => {
     const { pathname, search } = new URL(request.url());
     // Only the list's document: the welcome page that picking a center opened may still be asking.
-    if (pathname.startsWith("/api/") && new URL(request.frame().url()).pathname === "/app/posts") asked.push(`${pathname}${search}`);
+    if ((pathname.startsWith("/api/") || pathname.endsWith(".css")) && new URL(request.frame().url()).pathname === "/app/posts") asked.push(`${pathname}${search}`);
   });
   await page.goto("/app/posts");
   await expect(page.locator("[data-row-key]").first()).toBeVisible();
@@ -38,6 +38,12 @@ test("a list opened by URL preloads its code and asks its first questions once e
   expect(asked.filter((url) => url.startsWith("/api/notifications"))).toEqual(["/api/notifications?limit=20&page=1"]);
   expect(asked.filter((url) => url.startsWith("/api/a/verify/___ca"))).toEqual(["/api/a/verify/___ca"]);
   expect(await page.evaluate(() => "__ccEarly" in window)).toBe(false);
+  // The entry's stylesheet is in index.html: no lazy chunk that lists it fetches it again.
+  const inlined = await page.locator('link[rel="stylesheet"][disabled]').getAttribute("href");
+  const styles = asked.filter((url) => url.endsWith(".css"));
+  expect(inlined).toMatch(/^\/assets\/index-.*\.css$/);
+  expect(styles.length).toBeGreaterThan(0);
+  expect(styles).not.toContain(inlined);
 });
 
 test("the first screens' antd styles come from the built stylesheet, not computed in the browser", async ({ page }) => {
