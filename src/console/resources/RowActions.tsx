@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 import { useDelete } from "@refinedev/core";
 import { Space } from "antd";
-import { AuditOutlined, DeleteOutlined, EditOutlined, HistoryOutlined } from "@ant-design/icons";
+import AuditSvg from "@ant-design/icons-svg/es/asn/AuditOutlined";
+import DeleteSvg from "@ant-design/icons-svg/es/asn/DeleteOutlined";
+import EditSvg from "@ant-design/icons-svg/es/asn/EditOutlined";
+import HistorySvg from "@ant-design/icons-svg/es/asn/HistoryOutlined";
 import { Link } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
 import { approvalPagePath } from "../approvals/queues";
@@ -10,6 +13,13 @@ import { HoverTip } from "./HoverTip";
 import { lazyModule } from "./lazyModule";
 import { RecordActionButton } from "./RecordActionButton";
 import { RowButton } from "./RowButton";
+import { drawnIcon } from "./drawnIcon";
+
+// A row's icons are drawn (see drawnIcon): a page of rows mounts dozens of them at once.
+const EditOutlined = drawnIcon(EditSvg);
+const AuditOutlined = drawnIcon(AuditSvg);
+const HistoryOutlined = drawnIcon(HistorySvg);
+const DeleteOutlined = drawnIcon(DeleteSvg);
 import { editPath, historyPath, statePath, titleOf, type Row } from "./model";
 import type { RowAccess } from "./rowAccess";
 import { t } from "../../../providers/i18n";

@@ -4,7 +4,7 @@
 import { act, fireEvent, render as renderPlain, screen, waitFor, within } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactElement } from "react";
-import { Button, Input, List, Pagination, Spin, Table } from "antd";
+import { Button, ConfigProvider, Input, List, Pagination, Spin, Table } from "antd";
 import { AuditOutlined, DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { describe, expect, it, vi } from "vitest";
 import ListTable, { type ListColumn, type ListTableProps } from "../ListTable";
@@ -12,6 +12,9 @@ import { ListPagination } from "../ListPagination";
 import { ListSearch } from "../ListSearch";
 import { LoadingVeil } from "../LoadingVeil";
 import { RowButton } from "../RowButton";
+import { drawnIcon } from "../drawnIcon";
+import EditSvg from "@ant-design/icons-svg/es/asn/EditOutlined";
+import DeleteSvg from "@ant-design/icons-svg/es/asn/DeleteOutlined";
 import { ListCards } from "../../layout/ListCards";
 import { Panel } from "../../layout/Panel";
 
@@ -230,3 +233,39 @@ describe("a row's buttons, as antd's Button draws them", () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("a row's icons, as @ant-design/icons draws them", () => {
+  const DrawnEdit = drawnIcon(EditSvg);
+  const DrawnDelete = drawnIcon(DeleteSvg);
+
+  it("the same span and svg, alone and in a button, with or without antd's ConfigProvider", () => {
+    const pairs: [ReactElement, ReactElement][] = [
+      [<EditOutlined />, <DrawnEdit />],
+      [<ConfigProvider><DeleteOutlined /></ConfigProvider>, <ConfigProvider><DrawnDelete /></ConfigProvider>],
+      [<Button size="small" danger icon={<DeleteOutlined />} aria-label="Delete First" />, <RowButton kind="danger" icon={<DrawnDelete />} aria-label="Delete First" />],
+    ];
+    for (const [theirs, ours] of pairs) {
+      const a = render(theirs);
+      const b = render(ours);
+      expect(normalized(b.container)).toBe(normalized(a.container));
+      a.unmount();
+      b.unmount();
+    }
+  });
+
+  it("insert the icons' stylesheet once, where antd's icons look for it", async () => {
+    // A page where no icon has been drawn yet: no stylesheet, and the module not yet used.
+    document.head.querySelectorAll("style").forEach((style) => style.remove());
+    vi.resetModules();
+    const Fresh = (await import("../drawnIcon")).drawnIcon(EditSvg);
+    const many = render(<>{Array.from({ length: 12 }, (_, i) => <Fresh key={i} />)}</>);
+    const withIcons = () => [...document.head.querySelectorAll("style")].filter((style) => style.textContent?.includes(".anticon {"));
+    expect(withIcons()).toHaveLength(1);
+    // antd's own icon, mounted after, finds it rather than adding another.
+    const theirs = render(<EditOutlined />);
+    expect(withIcons()).toHaveLength(1);
+    many.unmount();
+    theirs.unmount();
+  });
+});
+
