@@ -77,6 +77,19 @@ describe("screenChunks' plan", () => {
     expect(owners.get("/p/node_modules/icons/Edit.js")).toBe("list");
   });
 
+  it("leaves out of the common chunk a small one that imports another chunk, which could import the common chunk back", () => {
+    const withCycle = [
+      ...build.map((c) => (c.fileName === "list.js" || c.fileName === "welcome.js" ? { ...c, imports: [...c.imports, "typeof.js", "memo.js", "hooks.js"] } : c)),
+      chunk("typeof.js", ["/p/node_modules/babel/typeof.js"], ["main.js"], [], "shared", 300),
+      // hooks.js (big) needs typeof.js, and memo.js (small) needs hooks.js: a common chunk of both small ones would import hooks.js, which imports it.
+      chunk("hooks.js", ["/p/node_modules/rc-util/hooks.js"], ["main.js", "typeof.js"], [], "shared", 9_000),
+      chunk("memo.js", ["/p/node_modules/rc-util/useMemo.js"], ["main.js", "hooks.js"], [], "shared", 400),
+    ];
+    const owners = plan(withCycle, { console: ["src/console/Console.tsx"], list: ["src/console/List.tsx"] }, 1_000);
+    expect(owners.get("/p/node_modules/rc-util/useMemo.js")).not.toBe("list-common");
+    expect([...owners.values()]).not.toContain("list-common");
+  });
+
   it("names the root it cannot find", () => {
     expect(() => plan(build, { missing: ["src/nowhere.tsx"] })).toThrow(/src\/nowhere\.tsx/);
   });

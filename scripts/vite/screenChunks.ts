@@ -74,8 +74,11 @@ export function plan(chunks: readonly OutputChunk[], groups: Record<string, stri
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error("screen-chunks: the build has no entry chunk");
   // The entry's own chunks stay as they are, and are not a way into the screens it opens itself.
-  const taken = reach(byFile, entry.fileName);
+  const entryFiles = reach(byFile, entry.fileName);
+  const taken = new Set(entryFiles);
   const owner = new Map<string, string>();
+  // The chunk each planned chunk ends in, for the groups done so far (unlisted: stays as it is).
+  const fileOwner = new Map<string, string>();
   for (const [name, roots] of Object.entries(groups)) {
     const rootFiles = roots.map((root) => chunkOf(root).fileName);
     // Screens that only the roots open (none can be reached from the entry around them), and
@@ -86,22 +89,71 @@ export function plan(chunks: readonly OutputChunk[], groups: Record<string, stri
     // Chunks are merged when the same screens outside the group need them: the group's own
     // (none outside) into its chunk, the rest by the screens that also need them, so a screen
     // outside loads no module it did not load before.
-    const buckets = new Map<string, string[]>();
+    const outsideOf = new Map<string, string>();
     for (const root of rootFiles) {
       for (const file of reach(byFile, root)) {
         if (taken.has(file)) continue;
         taken.add(file);
-        const outside = [...(needers.get(file) ?? [])].filter((screen) => !allowed.has(screen)).sort().join(" ");
-        const bucket = outside !== "" && small > 0 && byFile.get(file)!.code.length < small ? COMMON : outside;
-        buckets.set(bucket, [...(buckets.get(bucket) ?? []), file]);
+        outsideOf.set(file, [...(needers.get(file) ?? [])].filter((screen) => !allowed.has(screen)).sort().join(" "));
       }
     }
-    let shared = 0;
-    for (const [outside, files] of buckets) {
-      if (outside !== "" && files.length < 2) continue;
-      const chunkName = outside === "" ? name : outside === COMMON ? `${name}-common` : `${name}-shared${++shared}`;
-      for (const file of files) for (const id of byFile.get(file)!.moduleIds) owner.set(id, chunkName);
+    const candidates = new Set([...outsideOf].filter(([file, outside]) => outside !== "" && small > 0 && byFile.get(file)!.code.length < small).map(([file]) => file));
+    const bucketsWith = (common: Set<string>) => {
+      const buckets = new Map<string, string[]>();
+      for (const [file, outside] of outsideOf) {
+        const bucket = common.has(file) ? COMMON : outside;
+        buckets.set(bucket, [...(buckets.get(bucket) ?? []), file]);
+      }
+      let shared = 0;
+      const names = new Map<string, string>();
+      for (const [outside, files] of buckets) {
+        if (outside !== "" && files.length < 2) continue;
+        const chunkName = outside === "" ? name : outside === COMMON ? `${name}-common` : `${name}-shared${++shared}`;
+        for (const file of files) names.set(file, chunkName);
+      }
+      return names;
+    };
+    const names = withoutCycles(byFile, candidates, (common) => new Map([...fileOwner, ...bucketsWith(common)]), `${name}-common`);
+    for (const [file, chunkName] of names) {
+      fileOwner.set(file, chunkName);
+      for (const id of byFile.get(file)!.moduleIds) owner.set(id, chunkName);
     }
   }
   return owner;
+}
+
+/**
+ * The chunks as `assign` merges them, with as many of `candidates` in the common chunk as can be
+ * there without a cycle between chunks (one that runs a chunk before what it needs from the other
+ * is there): a candidate whose imports lead back to the common chunk stays out.
+ */
+function withoutCycles(byFile: Map<string, OutputChunk>, candidates: Set<string>, assign: (common: Set<string>) => Map<string, string>, commonName: string): Map<string, string> {
+  const common = new Set(candidates);
+  for (;;) {
+    const names = assign(common);
+    const chunkOf = (file: string) => names.get(file) ?? file;
+    const edges = new Map<string, Set<string>>();
+    for (const [file, chunk] of byFile) {
+      const from = chunkOf(file);
+      for (const imported of chunk.imports) {
+        const to = chunkOf(imported);
+        if (to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+    }
+    const leadsBack = (start: string) => {
+      const seen = new Set<string>();
+      const queue = [start];
+      while (queue.length) {
+        const at = queue.pop()!;
+        if (at === commonName) return true;
+        if (seen.has(at)) continue;
+        seen.add(at);
+        queue.push(...(edges.get(at) ?? []));
+      }
+      return false;
+    };
+    const back = [...common].filter((file) => names.get(file) === commonName && byFile.get(file)!.imports.some((imported) => chunkOf(imported) !== commonName && leadsBack(chunkOf(imported))));
+    if (back.length === 0) return names;
+    for (const file of back) common.delete(file);
+  }
 }
