@@ -45,6 +45,9 @@ export function screenChunks(groups: Record<string, string[]>, { small = SMALL_C
   };
 }
 
+/** The bucket of a group's small chunks that other screens need too (no screen's file name has a space at its start). */
+const COMMON = " common";
+
 /**
  * Which group each module goes to. A group looks at the chunks its roots need (their own and
  * those they import statically) that the entry and the groups before have not taken. The screens
@@ -53,12 +56,10 @@ export function screenChunks(groups: Record<string, string[]>, { small = SMALL_C
  * The chunks that no other screen needs become the group's chunk; the others are merged by the
  * set of other screens that need them (each of those screens needs every chunk of its set); a
  * chunk alone in its set stays as it was. Small chunks (under `small` characters of code) that
- * other screens need too go into one `<group>-common` chunk instead: a screen outside that needs
- * one of them loads a few KB it does not use rather than the group loading each in a request.
+ * other screens need too go into one `<group>-common` chunk instead, unless their imports lead
+ * back to it (`withoutCycles`): a screen outside that needs one of them loads a few KB it does
+ * not use rather than the group loading each in a request.
  */
-/** The bucket of a group's small chunks that other screens need too (no screen's file name has a space at its start). */
-const COMMON = " common";
-
 export function plan(chunks: readonly OutputChunk[], groups: Record<string, string[]>, small = 0): Map<string, string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const chunkOf = (root: string) => chunkHolding(chunks, root, "screen-chunks");
