@@ -14,7 +14,8 @@ const draw = (node: AbstractNode, key: string): ReactElement =>
  * An icon drawn as @ant-design/icons draws it (its span, classes and svg, so antd's styles apply)
  * without its component, whose every mount looks through the page's head to insert the icons'
  * stylesheet again: a list's rows mount dozens of icons at once, and on a phone that was a third
- * of the task that draws them. The stylesheet is inserted once, by the first icon drawn.
+ * of the task that draws them. The stylesheet is inserted once, by the first icon drawn. For
+ * outlined and filled icons (a two-tone one would take antd's default colours, not the page's).
  */
 export function drawnIcon(definition: IconDefinition) {
   const svg = typeof definition.icon === "function" ? definition.icon("#1677ff", "#e6f4ff") : definition.icon;
