@@ -206,6 +206,17 @@ describe("the list's other controls, as antd draws them", () => {
   });
 });
 
+/** Each pair, antd's element and ours, renders the same (normalized) markup. */
+function expectSameMarkup(pairs: [ReactElement, ReactElement][]) {
+  for (const [theirs, ours] of pairs) {
+    const a = render(theirs);
+    const b = render(ours);
+    expect(normalized(b.container)).toBe(normalized(a.container));
+    a.unmount();
+    b.unmount();
+  }
+}
+
 describe("a row's buttons, as antd's Button draws them", () => {
   it("small icon buttons: plain, a review (ghost primary), a danger one, and spinning", () => {
     const pairs: [ReactElement, ReactElement][] = [
@@ -214,13 +225,7 @@ describe("a row's buttons, as antd's Button draws them", () => {
       [<Button size="small" danger icon={<DeleteOutlined />} aria-label="Delete First" />, <RowButton kind="danger" icon={<DeleteOutlined />} aria-label="Delete First" />],
       [<Button size="small" danger icon={<DeleteOutlined />} aria-label="Delete First" loading />, <RowButton kind="danger" icon={<DeleteOutlined />} aria-label="Delete First" loading />],
     ];
-    for (const [theirs, ours] of pairs) {
-      const a = render(theirs);
-      const b = render(ours);
-      expect(normalized(b.container)).toBe(normalized(a.container));
-      a.unmount();
-      b.unmount();
-    }
+    expectSameMarkup(pairs);
   });
 
   it("ignores a click while it spins, as antd's does", () => {
@@ -244,13 +249,7 @@ describe("a row's icons, as @ant-design/icons draws them", () => {
       [<ConfigProvider><DeleteOutlined /></ConfigProvider>, <ConfigProvider><DrawnDelete /></ConfigProvider>],
       [<Button size="small" danger icon={<DeleteOutlined />} aria-label="Delete First" />, <RowButton kind="danger" icon={<DrawnDelete />} aria-label="Delete First" />],
     ];
-    for (const [theirs, ours] of pairs) {
-      const a = render(theirs);
-      const b = render(ours);
-      expect(normalized(b.container)).toBe(normalized(a.container));
-      a.unmount();
-      b.unmount();
-    }
+    expectSameMarkup(pairs);
   });
 
   it("insert the icons' stylesheet once, where antd's icons look for it", async () => {
