@@ -13,14 +13,18 @@ export type PrefetchingLoader = Loader & {
   prefetch: (request: Omit<LoaderRequest, "method" | "body">) => void;
 };
 
-/** The request's identity: its URL and its parameters in name order, empty ones left out as axios does. */
-export function requestKey({ url, params }: Pick<LoaderRequest, "url" | "params">): string {
-  const query = Object.entries(params ?? {})
+/** A request's parameters in name order, empty ones left out as axios does, each as `name=value` (`encode` applied to both). */
+export function sortedQuery(params: Record<string, unknown> | undefined, encode = (text: string) => text): string {
+  return Object.entries(params ?? {})
     .filter(([, value]) => value !== undefined && value !== null)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, value]) => `${name}=${String(value)}`)
+    .map(([name, value]) => `${encode(name)}=${encode(String(value))}`)
     .join("&");
-  return `${url}?${query}`;
+}
+
+/** The request's identity: its URL and its parameters in name order, empty ones left out as axios does. */
+export function requestKey({ url, params }: Pick<LoaderRequest, "url" | "params">): string {
+  return `${url}?${sortedQuery(params)}`;
 }
 
 /** An answer asked for before the request that takes it: when it was asked, and the envelope to come. */

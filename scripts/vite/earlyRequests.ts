@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 import { LOCALES } from "../../resources/types";
 import { STORAGE_KEYS } from "../../providers/session";
-import { EARLY_ANSWERS } from "../../providers/prefetch";
+import { EARLY_ANSWERS, sortedQuery } from "../../providers/prefetch";
 import type { LoaderRequest } from "../../providers/loader";
 import { listScreens } from "../../src/console/listScreens";
 import { loadDefinitions } from "./listPaths";
@@ -24,11 +24,8 @@ export interface EarlyPlan {
 }
 
 export function ask(request: Request, plainUrlOnly = false): Ask {
-  const params = Object.entries(request.params ?? {})
-    .filter(([, value]) => value !== undefined && value !== null)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
-  return [params.length ? `${request.url}?${params.join("&")}` : request.url, plainUrlOnly ? 1 : 0];
+  const query = sortedQuery(request.params, encodeURIComponent);
+  return [query ? `${request.url}?${query}` : request.url, plainUrlOnly ? 1 : 0];
 }
 
 /**

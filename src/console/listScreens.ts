@@ -17,10 +17,14 @@ export function listScreens(definition: ResourceDefinition): ListScreen[] {
   const screens: ListScreen[] = [];
   const key = definition.permissionKey;
   if (definition.routes.list && !definition.singleton) {
-    screens.push({ path: definition.routes.list, permissionKey: definition.openModes?.includes("read") ? null : key });
+    screens.push({ path: definition.routes.list, permissionKey: listPermissionKey(definition) });
   }
   for (const view of definition.views ?? []) {
     screens.push({ path: view.path, permissionKey: view.permissionKey === undefined ? key : view.permissionKey, view });
   }
   return screens;
 }
+
+/** What a definition's own list route (or a singleton's page) asks of its gate: nothing when reading is open to all. */
+export const listPermissionKey = (definition: ResourceDefinition): PermissionKey | null =>
+  definition.openModes?.includes("read") ? null : definition.permissionKey;

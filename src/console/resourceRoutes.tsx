@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import type { ListView, PermissionKey, ResourceDefinition } from "../../resources/types";
 import { APPROVAL_PAGE, queuesOf } from "./approvals/queues";
 import { preloadable } from "./preloadable";
-import { listScreens } from "./listScreens";
+import { listPermissionKey, listScreens } from "./listScreens";
 
 // Each generated screen is its own chunk: the welcome page does not wait for tables and forms.
 const FormPage = preloadable(() => import("./resources/FormPage").then((m) => ({ default: m.FormPage })));
@@ -53,7 +53,7 @@ export function resourceRoutes(registry: readonly ResourceDefinition[]): Resourc
         kind: "list",
         resource,
         path: relative(list),
-        permissionKey: definition.openModes?.includes("read") ? null : key,
+        permissionKey: listPermissionKey(definition),
         element: <SingletonScreen definition={definition} />,
         preload: SingletonScreen.preload,
       });
