@@ -138,8 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   return {
     port,
-    // The embedded database holds the demo passwords: it is not put on the network unless asked.
-    host: read(env, "HOST") ?? (databaseUrl === undefined ? "127.0.0.1" : "0.0.0.0"),
+    // Demo data has public passwords, and the embedded database is a single-machine demo: neither
+    // is put on the network unless HOST asks for it.
+    host: read(env, "HOST") ?? (databaseUrl === undefined || seedDemo ? "127.0.0.1" : "0.0.0.0"),
     dataDir: read(env, "DATA_DIR") ?? "./data",
     databaseUrl,
     jwtSecret,

@@ -4,7 +4,7 @@
 // broadcast to the sockets of every instance (NOTIFY on a connection of its own, outside the pool).
 import { createAdapter } from "@socket.io/postgres-adapter";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
+import type pg from "pg";
 import { Server, type Socket } from "socket.io";
 import {
   SOCKET_PATH,
@@ -19,6 +19,7 @@ import {
 import { rooms } from "../../protocol/realtime.js";
 import type { ResourceDefinition } from "../../resources/types.js";
 import { resolveIdentity } from "../plugins/auth.js";
+import { fanOutPool } from "./fanOutPool.js";
 import { authenticateSocket, originAllowed, type SocketData, type StaffSocketData, type VisitorSocketData } from "./handshake.js";
 import { handlePresence } from "./presence.js";
 import { readersOf, reviewersOf, roomsOf } from "./rooms.js";
@@ -91,9 +92,9 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
 
   let adapterPool: pg.Pool | undefined;
   if (options.databaseUrl) {
-    // Its own small pool: the adapter holds one connection for LISTEN for as long as it runs.
-    adapterPool = new pg.Pool({ connectionString: options.databaseUrl, max: 2, connectionTimeoutMillis: 5_000 });
-    adapterPool.on("error", (err) => app.log.warn({ err }, "realtime fan-out connection failed"));
+    // Its own small pool: the adapter holds one connection for LISTEN for as long as it runs, and
+    // takes a new one by itself when that one dies (fanOutPool keeps the dead one from staying).
+    adapterPool = fanOutPool(options.databaseUrl, app.log);
     io.adapter(createAdapter(adapterPool, { heartbeatInterval: 5_000, heartbeatTimeout: 10_000 }));
   }
   const fannedOut = !!adapterPool;

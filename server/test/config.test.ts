@@ -46,6 +46,9 @@ describe("loadConfig", () => {
     expect(loadConfig({}).host).toBe("127.0.0.1");
     expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
     expect(loadConfig({ DATABASE_URL: "postgres://db/x", JWT_SECRET: "x".repeat(32) }).host).toBe("0.0.0.0");
+    // Demo data's passwords are public, on PostgreSQL too.
+    expect(loadConfig({ DATABASE_URL: "postgres://db/x", JWT_SECRET: "x".repeat(32), SEED_DEMO: "1" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ DATABASE_URL: "postgres://db/x", JWT_SECRET: "x".repeat(32), SEED_DEMO: "1", HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
   });
 
   it.each(["DB_CONNECT_TIMEOUT_MS", "DB_STATEMENT_TIMEOUT_MS", "DB_QUERY_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "SHUTDOWN_TIMEOUT_MS", "DB_POOL_MAX"])(

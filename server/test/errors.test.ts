@@ -88,9 +88,11 @@ describe("error answers", () => {
     expect(res.headers["retry-after"]).toBe("5");
     expect(res.json()).toEqual({ statusCode: 503, message: "The database is unavailable; please try again shortly" });
     expect(res.body).not.toMatch(/ECONNREFUSED|hunter2|stack/);
-    const health = await app.inject({ method: "GET", url: "/api/health" });
-    expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ statusCode: 503, message: "Database unavailable" });
+    const ready = await app.inject({ method: "GET", url: "/api/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.body).not.toMatch(/ECONNREFUSED|stack/);
+    // Liveness stays 200: the process is fine, its database is not.
+    expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
   });
 
   it("answers malformed JSON with 400", async () => {
