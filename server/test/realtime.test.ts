@@ -2,6 +2,7 @@
 // dropped. On PostgreSQL (TEST_DATABASE_URL) two instances on one database show the fan-out.
 import { SignJWT } from "jose";
 import type { AddressInfo } from "node:net";
+import pg from "pg";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApprovalEvent, PresenceState, ResourceEvent } from "../../protocol/realtime.js";
@@ -265,6 +266,36 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("several instances on one Postgr
       const gone = new Promise((resolve) => remote.on("disconnect", resolve));
       expect((await call("POST", "/api/auth/logout", token)).statusCode).toBe(200);
       await gone;
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("survives its LISTEN connection being terminated and fans out again by itself", async () => {
+    const second = await buildApp({ db: testDb.db, jwtSecret: TEST_JWT_SECRET, databaseUrl: testDb.url });
+    try {
+      await second.listen({ port: 0, host: "127.0.0.1" });
+      const url = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+      const socket = await connect(tokens.manager, "JKT01", { url });
+      const heard = record<ResourceEvent>(socket, "live");
+      await new Promise((r) => setTimeout(r, 500));
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const { rows } = await admin.query(
+        "SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN%'",
+        [new URL(testDb.url!).pathname.slice(1)],
+      );
+      await admin.end();
+      // Both instances' adapters (the first instance's and the second's).
+      expect(rows[0].n).toBeGreaterThanOrEqual(2);
+      // An unheard 'error' on the dead client would fail the test run as an unhandled error.
+      const started = Date.now();
+      let id = 0;
+      while (!heard.some((e) => e.payload.ids.includes(id))) {
+        expect(Date.now() - started, "events did not cross instances again").toBeLessThan(5_000);
+        id = (await createPost("editor", "JKT01")).id;
+        await new Promise((r) => setTimeout(r, 300));
+      }
     } finally {
       await second.close();
     }
