@@ -22,6 +22,7 @@ import notifications from "./notifications/plugin.js";
 import type { PushOptions } from "./push/dispatch.js";
 import uploadRoutes from "./routes/uploads.js";
 import publicRoutes from "./routes/public.js";
+import { isCalendarDate, isDateTime } from "./lib/dates.js";
 import { createTokenService, type TokenService } from "./lib/tokens.js";
 import authPlugin from "./plugins/auth.js";
 import errorsPlugin, { notFoundHandler } from "./plugins/errors.js";
@@ -133,7 +134,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
     // Report every invalid field at once, so a form can mark them all; refuse unknown fields
     // instead of dropping them; `x-message` carries a field's own message for a failed pattern.
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, keywords: ["x-message"], verbose: true } },
+    // Dates and instants by the server's own rule (what PostgreSQL stores), not just their shape.
+    ajv: {
+      customOptions: { allErrors: true, removeAdditional: false, keywords: ["x-message"], verbose: true },
+      onCreate: (ajv: { addFormat(name: string, format: { type: "string"; validate: (text: string) => boolean }): unknown }) => {
+        ajv.addFormat("date-time", { type: "string", validate: isDateTime });
+        ajv.addFormat("date", { type: "string", validate: isCalendarDate });
+      },
+    },
     schemaController: { compilersFactory: { buildValidator: validatorsByPart() as never, buildSerializer: lazySerializers() as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

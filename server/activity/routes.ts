@@ -9,6 +9,7 @@ import { localizeDefinition } from "../../resources/compile.js";
 import { changedFields } from "../documents/snapshots.js";
 import { requestLanguage, type Language } from "../http/language.js";
 import { errorResponses, Id, list } from "../http/schemas.js";
+import { toInstant } from "../lib/dates.js";
 import { forbidden } from "../plugins/errors.js";
 
 export const SUPERADMINS_ONLY = "Only a superadmin can see the activity log";
@@ -88,8 +89,8 @@ const activityRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly Resource
     if (q.center_code) where.push(`a.detail->>'center_code' = ${add(q.center_code)}`);
     if (q.resource) where.push(`a.entity = ${add(q.resource)}`);
     if (q.action) where.push(`a.action = ${add(q.action)}`);
-    if (q.from) where.push(`a.at >= ${add(q.from)}::timestamptz`);
-    if (q.to) where.push(`a.at < ${add(q.to)}::timestamptz`);
+    if (q.from) where.push(`a.at >= ${add(toInstant(q.from))}::timestamptz`);
+    if (q.to) where.push(`a.at < ${add(toInstant(q.to))}::timestamptz`);
     const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
     const [page, count] = await Promise.all([
       app.db.query(

@@ -88,7 +88,7 @@ export const ListAnswer = ok(
 );
 
 export const IdParams = Type.Object({ id: Id });
-export const ThreadQuery = Type.Object({ before: Type.Optional(Type.Integer({ minimum: 1 })), limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }) }, { additionalProperties: false });
+export const ThreadQuery = Type.Object({ before: Type.Optional(Id), limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }) }, { additionalProperties: false });
 export const ThreadAnswer = ok(Type.Object({ docs: Type.Array(Message), has_more: Type.Boolean() }));
 
 const Text = Type.String({ maxLength: MESSAGE_MAX, "x-message": `must be at most ${MESSAGE_MAX} characters` });

@@ -1,5 +1,6 @@
 // The inbox's operations: each runs in one transaction (the conversation locked first), leaves an
 // activity line where a person would want one ("Assigned to Rina"), and is heard live after it commits.
+import { toInstant } from "../lib/dates.js";
 import { ACTIVITY_WORDS, type ConversationStatus, type ConversationSummary } from "../../protocol/chat.js";
 import type { Db } from "../db/client.js";
 import { badRequest, forbidden, notFound } from "../plugins/errors.js";
@@ -95,8 +96,9 @@ export async function setStatus(tx: Db, actor: StaffActor, scope: ChatScope, id:
     if (!snoozedUntil) throw badRequest({ snoozed_until: "Choose until when" });
     if (new Date(snoozedUntil).getTime() <= Date.now()) throw badRequest({ snoozed_until: SNOOZE_IN_FUTURE });
   }
-  const until = status === "snoozed" ? snoozedUntil : null;
-  if (current.status === status && current.snoozed_until === (until && new Date(until).toISOString())) return { conversation: current, activity: null };
+  // Checked by the route's schema ("date-time"), so toInstant reads it.
+  const until = status === "snoozed" && snoozedUntil ? toInstant(snoozedUntil) : null;
+  if (current.status === status && current.snoozed_until === until) return { conversation: current, activity: null };
   await tx.query("UPDATE chat_conversations SET status = $2, snoozed_until = $3 WHERE id = $1", [id, status, until]);
   const when = until ? `${ACTIVITY_WORDS.until}${new Date(until).toISOString().slice(0, 16).replace("T", " ")} UTC` : "";
   const activity = await insertMessage(tx, { conversationId: id, kind: "activity", text: `${actor.name} ${ACTIVITY_WORDS[status]}${when}`, author: { id: actor.id, name: actor.name } });

@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import type { VisitorMessage, WidgetCenter } from "../../protocol/chat.js";
 import type { ResourceDefinition } from "../../resources/types.js";
-import { errorResponses, ok } from "../http/schemas.js";
+import { errorResponses, Id, ok } from "../http/schemas.js";
 import { badRequest, HttpError, notFound, unauthorized } from "../plugins/errors.js";
 import type { ChatEvents } from "./events.js";
 import type { ChatNotifier } from "./notify.js";
@@ -138,7 +138,7 @@ const visitorRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> = async (ap
     {
       schema: {
         tags,
-        querystring: Type.Object({ before: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
+        querystring: Type.Object({ before: Type.Optional(Id) }, { additionalProperties: false }),
         response: { 200: ok(Type.Object({ conversation: S.VisitorConversation, messages: Type.Array(S.VisitorMessageSchema), has_more: Type.Boolean() })), ...errorResponses },
       },
       config: { rateLimit: { max: opts.messageLimit * 3, timeWindow: "1 minute", keyGenerator: visitorKey, errorResponseBuilder: tooMany } },

@@ -16,7 +16,7 @@ import { CHOOSE_CENTER, NOT_FOUND } from "../documents/routes.js";
 import { NOTIFICATION_NOT_FOUND } from "../notifications/routes.js";
 import { NO_PERMISSION, NOT_ASSIGNED } from "../plugins/auth.js";
 import { DATABASE_UNAVAILABLE } from "../plugins/errors.js";
-import { UNSTORABLE_TEXT } from "../plugins/input.js";
+import { NOT_FINITE, UNSTORABLE_TEXT } from "../plugins/input.js";
 import { INVALID_LOGIN } from "../routes/auth.js";
 import { UNKNOWN_CENTER } from "../routes/public.js";
 import { SUPERADMINS_ONLY as ROLES_SUPERADMINS_ONLY } from "../routes/roles.js";
@@ -91,6 +91,7 @@ export const INDONESIAN_SENTENCES: ReadonlyMap<string, string> = new Map([
   ["Request body size did not match Content-Length", "Ukuran isi permintaan tidak sesuai dengan Content-Length"],
 
   // Field messages (fragments).
+  [NOT_FINITE, "harus berupa angka terhingga"],
   [UNSTORABLE_TEXT, "tidak boleh berisi karakter NUL atau karakter rusak (surrogate tanpa pasangan)"],
   ["is required", "wajib diisi"],
   ["must not be empty", "tidak boleh kosong"],
