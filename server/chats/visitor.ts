@@ -12,7 +12,7 @@ import type { ChatEvents } from "./events.js";
 import type { ChatNotifier } from "./notify.js";
 import { getConversation, insertMessage, messagesPage, nextNumber, toVisitorMessage } from "./repository.js";
 import * as S from "./schemas.js";
-import type { VisitorTokens } from "./visitorTokens.js";
+import type { VisitorClaims, VisitorTokens } from "./visitorTokens.js";
 
 export const VISITOR_HEADER = "x-visitor-token";
 export const CENTER_NOT_FOUND = "This chat is not available";
@@ -56,25 +56,33 @@ const visitorRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> = async (ap
     return { center_code: row.center_code, center_name: row.center_web_name, opening_hours: clean(row.hours) };
   }
 
+  // A request's token is verified once, whether the rate limit's key or the handler asks first.
+  const verified = new WeakMap<FastifyRequest, Promise<VisitorClaims | null>>();
+  function claimsOf(request: FastifyRequest): Promise<VisitorClaims | null> {
+    let claims = verified.get(request);
+    if (!claims) {
+      const header = request.headers[VISITOR_HEADER];
+      claims = typeof header === "string" ? tokens.verify(header) : Promise.resolve(null);
+      verified.set(request, claims);
+    }
+    return claims;
+  }
+
   /** The conversation a visitor's token names; 401 for a bad or old token. */
   async function visitorConversation(request: FastifyRequest) {
-    const header = request.headers[VISITOR_HEADER];
-    const claims = typeof header === "string" ? await tokens.verify(header) : null;
+    const claims = await claimsOf(request);
     if (!claims) throw unauthorized();
     const conversation = await getConversation(app.db, 0, EVERYWHERE, claims.conversationId);
     if (!conversation || conversation.center_code !== claims.centerCode) throw unauthorized();
     return conversation;
   }
 
-  const visitorKey = (request: FastifyRequest) => {
-    const header = request.headers[VISITOR_HEADER];
-    // Keyed by the token's conversation (unverified here: a forged one fails right after), else the address.
-    const sub = typeof header === "string" ? /^[^.]+\.([^.]+)\./.exec(header)?.[1] : undefined;
-    try {
-      return sub ? `chat|${JSON.parse(Buffer.from(sub, "base64url").toString()).sub}` : `chat-ip|${request.ip}`;
-    } catch {
-      return `chat-ip|${request.ip}`;
-    }
+  // Counted per conversation only once the token's signature holds: a token anyone can forge
+  // (conversation ids are sequential) must not spend a real visitor's allowance. A missing or
+  // forged token is counted against the address that sent it.
+  const visitorKey = async (request: FastifyRequest) => {
+    const claims = await claimsOf(request);
+    return claims ? `chat|${claims.conversationId}` : `chat-ip|${request.ip}`;
   };
   const tooMany = () => new HttpError(429, "Too many messages, try again in a minute");
 

@@ -139,6 +139,18 @@ describe("a visitor's conversation", () => {
     expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(answers.at(-1)).toBe(429);
   });
+
+  it("counts forged tokens against their sender's address, never against the conversation they name", async () => {
+    const victim = await start();
+    const [header, payload, signature] = victim.token.split(".");
+    const forged = `${header}.${payload}.${signature!.slice(0, -4)}AAAA`;
+    const answers = new Set<number>();
+    for (let i = 0; i < 25; i++) answers.add((await visitor(forged, "POST", "/api/public/chat/conversation/messages", { text: `forged ${i}` })).statusCode);
+    // Refused, then limited per address once past the allowance.
+    expect([...answers].sort()).toEqual([401, 429]);
+    expect((await visitor(victim.token, "POST", "/api/public/chat/conversation/messages", { text: "still here" })).statusCode).toBe(200);
+    expect((await visitor(victim.token, "GET", "/api/public/chat/conversation")).statusCode).toBe(200);
+  });
 });
 
 describe("scoping and assignment", () => {
