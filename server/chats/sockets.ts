@@ -5,11 +5,17 @@ import type { Socket } from "socket.io";
 import { chatRooms } from "../../protocol/chat.js";
 import { rooms } from "../../protocol/realtime.js";
 import type { StaffSocketData, VisitorSocketData } from "../realtime/handshake.js";
+import { BoundedMap } from "../realtime/socketLimits.js";
 import { getConversation, type ChatScope } from "./repository.js";
 import type { VisitorTokens } from "./visitorTokens.js";
 
 /** Typing events from one socket, at most one a second. */
 const TYPING_EVERY_MS = 1_000;
+/** Conversations one socket remembers it may reach. */
+const MAX_REMEMBERED = 200;
+/** Conversations one socket may watch at once. */
+const MAX_WATCHED = 10;
+
 const validId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0 && (v as number) <= 2 ** 53;
 
 function throttled() {
@@ -47,13 +53,14 @@ export function registerChatSockets(app: FastifyInstance, tokens: VisitorTokens)
   app.live.onStaffSocket((socket: Socket, data: StaffSocketData) => {
     const { user, center } = data.identity;
     const scope: ChatScope = center ? { kind: "center", code: center.center_code } : { kind: "all" };
-    // Which conversations this socket may reach, asked once each.
-    const reachable = new Map<number, string | null>();
+    // Which conversations this socket may reach, asked once each (the latest few hundred).
+    const reachable = new BoundedMap<number, string | null>(MAX_REMEMBERED);
     const centerOf = async (id: unknown) => {
       if (!validId(id)) return null;
       if (!reachable.has(id)) reachable.set(id, (await getConversation(app.db, user.id, scope, id).catch(() => null))?.center_code ?? null);
       return reachable.get(id) ?? null;
     };
+    const watching = new Set<number>();
     const may = throttled();
 
     socket.on("chat:typing", async (target: { conversation_id?: unknown } | undefined) => {
@@ -67,11 +74,17 @@ export function registerChatSockets(app: FastifyInstance, tokens: VisitorTokens)
     });
     socket.on("chat:watch", async (target: { conversation_id?: unknown } | undefined) => {
       const id = target?.conversation_id;
-      if (await centerOf(id)) void socket.join(chatRooms.watching(id as number));
+      if (!(await centerOf(id))) return;
+      // An inbox watches the conversation it has open: a few at most.
+      if (!watching.has(id as number) && watching.size >= MAX_WATCHED) return;
+      watching.add(id as number);
+      void socket.join(chatRooms.watching(id as number));
     });
     socket.on("chat:unwatch", (target: { conversation_id?: unknown } | undefined) => {
       const id = target?.conversation_id;
-      if (validId(id)) void socket.leave(chatRooms.watching(id));
+      if (!validId(id)) return;
+      watching.delete(id);
+      void socket.leave(chatRooms.watching(id));
     });
   });
 }

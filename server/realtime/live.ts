@@ -22,6 +22,7 @@ import { resolveIdentity } from "../plugins/auth.js";
 import { fanOutPool } from "./fanOutPool.js";
 import { authenticateSocket, originAllowed, type SocketData, type StaffSocketData, type VisitorSocketData } from "./handshake.js";
 import { handlePresence } from "./presence.js";
+import { limitEvents } from "./socketLimits.js";
 import { readersOf, reviewersOf, roomsOf } from "./rooms.js";
 
 export interface RealtimeOptions {
@@ -137,6 +138,10 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
 
   io.on("connection", (socket) => {
     const data = socket.data;
+    limitEvents(socket, () => {
+      app.log.warn({ socket: socket.id, kind: data.kind }, "socket sent more events than allowed; dropped");
+      socket.disconnect(true);
+    });
     if (data.kind === "visitor") {
       visitors?.connected(socket as unknown as Socket, data);
       return;

@@ -1,6 +1,7 @@
 // The realtime server over a real socket: who may connect, who hears what, and when a socket is
 // dropped. On PostgreSQL (TEST_DATABASE_URL) two instances on one database show the fan-out.
 import { SignJWT } from "jose";
+import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import type { Socket } from "socket.io-client";
@@ -244,6 +245,71 @@ describe("presence", () => {
     await until(() => seenByEditor.length === 3);
     expect(seenByEditor[2]!.viewers.map((v) => v.name)).toEqual(["Demo Content Editor"]);
     expect(seenByOutsider).toEqual([]);
+  });
+});
+
+describe("a socket that floods", () => {
+  it("is dropped after its allowance, costing no more than that, while /api/health stays quick", async () => {
+    const bystander = await connect(tokens.manager, "JKT01");
+    // The probe's first request opens its connection; that is not the flood's cost.
+    await fetch(`${base}/api/health`);
+    // The flood comes from a process of its own, so its sending does not hold up this one.
+    const flood = `
+      const { io } = require("socket.io-client");
+      const socket = io(${JSON.stringify(base)}, { path: "/socket.io", transports: ["websocket"], reconnection: false, auth: { token: ${JSON.stringify(tokens.manager)}, center: "JKT01" } });
+      socket.on("connect", () => {
+        process.stdout.write("connected\\n");
+        // Ids nobody may read, each of which would cost a lookup, and watches of conversations.
+        for (let i = 0; i < 5000; i++) {
+          if (i % 2) socket.emit("presence:join", { resource: "posts", id: 1000000 + i });
+          else socket.emit("chat:watch", { conversation_id: 1000000 + i });
+        }
+      });
+      socket.on("disconnect", (reason) => { process.stdout.write(reason + "\\n"); process.exit(0); });
+      setTimeout(() => process.exit(1), 10000);
+    `;
+    const child = spawn(process.execPath, ["-e", flood], { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const latencies: number[] = [];
+    let flooding = true;
+    const probe = (async () => {
+      while (flooding) {
+        const started = performance.now();
+        expect((await fetch(`${base}/api/health`)).status).toBe(200);
+        latencies.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    expect(await exited).toBe(0);
+    expect(output.trim().split("\n")).toEqual(["connected", "io server disconnect"]);
+    await new Promise((r) => setTimeout(r, 300));
+    flooding = false;
+    await probe;
+    const worst = Math.max(...latencies);
+    console.log(`socket flood: 5,000 events, /api/health answered ${latencies.length} times meanwhile, worst ${worst.toFixed(1)} ms (aim < 200)`);
+    expect(latencies.length).toBeGreaterThan(5);
+    expect(worst).toBeLessThan(200);
+    // The user's other socket is untouched.
+    expect(bystander.connected).toBe(true);
+    const heard = record<ResourceEvent>(bystander, "live");
+    const post = await createPost("editor", "JKT01");
+    await until(() => heard.some((e) => e.payload.ids.includes(post.id)));
+  });
+
+  it("lets a console's ordinary pace through", async () => {
+    const socket = await connect(tokens.manager, "JKT01");
+    const post = await createPost("editor", "JKT01");
+    const presence = record<PresenceState>(socket, "presence");
+    // Opening and leaving records quickly, as someone clicking through a list does.
+    for (let i = 0; i < 5; i++) {
+      socket.emit("presence:join", { resource: "posts", id: post.id });
+      socket.emit("presence:leave", { resource: "posts", id: post.id });
+    }
+    socket.emit("presence:join", { resource: "posts", id: post.id });
+    await until(() => presence.some((p) => p.id === post.id && p.viewers.length === 1));
+    expect(socket.connected).toBe(true);
   });
 });
 
