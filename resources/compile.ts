@@ -115,6 +115,8 @@ export function bodySchema(definition: ResourceDefinition, mode: "create" | "upd
   for (const field of definition.fields) {
     if (mode === "update" && field.createOnly) continue;
     const schema = valueSchema(field);
+    // A required text is refused when it is empty (or blank: the server trims it).
+    if (field.required && schema.type === "string" && schema.minLength === undefined) schema.minLength = 1;
     properties[field.name] = isEmptyAllowed(field) ? { anyOf: [schema, { type: "null" }] } : schema;
     if (field.required) required.push(field.name);
   }
@@ -141,9 +143,14 @@ export function filterParams(definition: ResourceDefinition): Record<string, Jso
     if (field.type === "number") {
       params[`${field.name}__gte`] = { type: "number" };
       params[`${field.name}__lte`] = { type: "number" };
-    } else if (field.type === "date" || field.type === "datetime") {
-      params[`${field.name}__gte`] = { type: "string", maxLength: 40 };
-      params[`${field.name}__lte`] = { type: "string", maxLength: 40 };
+    } else if (field.type === "date") {
+      params[`${field.name}__gte`] = { type: "string", format: "date" };
+      params[`${field.name}__lte`] = { type: "string", format: "date" };
+    } else if (field.type === "datetime") {
+      // An instant; a plain date reads as its midnight in UTC.
+      const instant = { type: "string", maxLength: 40, anyOf: [{ format: "date-time" }, { format: "date" }] };
+      params[`${field.name}__gte`] = instant;
+      params[`${field.name}__lte`] = { ...instant };
     } else if (field.type === "boolean") {
       params[field.name] = { type: "boolean" };
     } else if (field.type === "select") {

@@ -126,7 +126,7 @@ export function approvalSchemas(queues: string[]) {
       tags,
       summary: "Reject: the live version stays",
       params,
-      body: Type.Unsafe<{ reason: string; version?: number }>({ type: "object", additionalProperties: false, required: ["reason"], properties: { reason: text(1000), version } }),
+      body: Type.Unsafe<{ reason: string; version?: number }>({ type: "object", additionalProperties: false, required: ["reason"], properties: { reason: { ...text(1000), minLength: 1 }, version } }),
       response: { 200: envelope(request), 409: conflict, ...errors },
     },
     bulk: {

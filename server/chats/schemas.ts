@@ -92,6 +92,8 @@ export const ThreadQuery = Type.Object({ before: Type.Optional(Id), limit: Type.
 export const ThreadAnswer = ok(Type.Object({ docs: Type.Array(Message), has_more: Type.Boolean() }));
 
 const Text = Type.String({ maxLength: MESSAGE_MAX, "x-message": `must be at most ${MESSAGE_MAX} characters` });
+/** A visitor's message: never empty (a blank one is refused by the handler too). */
+const RequiredText = Type.String({ minLength: 1, maxLength: MESSAGE_MAX });
 /** An uploaded image of this server, as POST /api/uploads answers it. */
 export const Attachment = Type.String({ pattern: "^/uploads/[a-f0-9]{32}\\.(png|jpg|gif|webp)$", "x-message": "must be an image uploaded here" });
 
@@ -115,17 +117,17 @@ export const CannedList = list(CannedReply);
 
 export const StartBody = Type.Object(
   {
-    name: Type.String({ maxLength: NAME_MAX }),
+    name: Type.String({ minLength: 1, maxLength: NAME_MAX }),
     email: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
     phone: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
-    message: Text,
+    message: RequiredText,
     language: Type.Optional(Type.String({ maxLength: 20 })),
     page: Type.Optional(Type.String({ maxLength: 1000 })),
     referrer: Type.Optional(Type.String({ maxLength: 1000 })),
   },
   { additionalProperties: false },
 );
-export const VisitorSendBody = Type.Object({ text: Text }, { additionalProperties: false });
+export const VisitorSendBody = Type.Object({ text: RequiredText }, { additionalProperties: false });
 export const CenterParams = Type.Object({ center: Type.String({ maxLength: 40 }) });
 export const VisitorConversation = Type.Object({
   id: Type.Integer(),

@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import type { VisitorMessage, WidgetCenter } from "../../protocol/chat.js";
 import type { ResourceDefinition } from "../../resources/types.js";
-import { errorResponses, Id, ok } from "../http/schemas.js";
+import { ErrorBody, errorResponses, Id, ok } from "../http/schemas.js";
 import { badRequest, HttpError, notFound, unauthorized } from "../plugins/errors.js";
 import type { ChatEvents } from "./events.js";
 import type { ChatNotifier } from "./notify.js";
@@ -43,6 +43,11 @@ const visitorRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> = async (ap
   const { tokens, events, notifier } = opts;
   const hoursFrom = openingHoursSource(opts.definitions);
   const tags = ["Chat widget"];
+  // The token a started conversation answered names it; a route that reads it answers 401 without a valid one.
+  const visitor = {
+    headers: Type.Object({ [VISITOR_HEADER]: Type.Optional(Type.String({ description: "The token POST /api/public/chat/{center}/conversations answered" })) }),
+    unauthorized: { 401: { ...ErrorBody, description: "No visitor token, or one that names no conversation" } },
+  };
 
   async function center(code: string): Promise<WidgetCenter> {
     const { rows } = await app.db.query<{ center_code: string; center_web_name: string; hours: string | null }>(
@@ -147,7 +152,8 @@ const visitorRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> = async (ap
       schema: {
         tags,
         querystring: Type.Object({ before: Type.Optional(Id) }, { additionalProperties: false }),
-        response: { 200: ok(Type.Object({ conversation: S.VisitorConversation, messages: Type.Array(S.VisitorMessageSchema), has_more: Type.Boolean() })), ...errorResponses },
+        headers: visitor.headers,
+        response: { 200: ok(Type.Object({ conversation: S.VisitorConversation, messages: Type.Array(S.VisitorMessageSchema), has_more: Type.Boolean() })), ...visitor.unauthorized, ...errorResponses },
       },
       config: { rateLimit: { max: opts.messageLimit * 3, timeWindow: "1 minute", keyGenerator: visitorKey, errorResponseBuilder: tooMany } },
     },
@@ -171,7 +177,7 @@ const visitorRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> = async (ap
   app.post(
     "/api/public/chat/conversation/messages",
     {
-      schema: { tags, body: S.VisitorSendBody, response: { 200: ok(S.VisitorMessageSchema), ...errorResponses } },
+      schema: { tags, body: S.VisitorSendBody, headers: visitor.headers, response: { 200: ok(S.VisitorMessageSchema), ...visitor.unauthorized, ...errorResponses } },
       config: { rateLimit: { max: opts.messageLimit, timeWindow: "1 minute", keyGenerator: visitorKey, errorResponseBuilder: tooMany } },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { listQuerySchema, localizeDefinition } from "../../resources/compile.js";
 import type { ResourceDefinition } from "../../resources/types.js";
 import { requestLanguage } from "../http/language.js";
+import { errorResponses } from "../http/schemas.js";
 import { BOM, header, line } from "./csv.js";
 import type { Scope } from "./query.js";
 import { listDocuments } from "./repository.js";
@@ -25,7 +26,13 @@ const exportRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefinitio
           tags: [def.labelPlural],
           summary: `${def.labelPlural} as CSV (UTF-8 with BOM), with the list's filters, search and sort`,
           querystring: listQuerySchema(def),
-          produces: ["text/csv"],
+          response: {
+            200: {
+              description: "The rows as CSV; `content-disposition` names the file",
+              content: { "text/csv": { schema: { type: "string", description: "UTF-8 with a byte order mark: a header row, then one line per record" } } },
+            },
+            ...errorResponses,
+          },
         },
       },
       async (request: FastifyRequest<{ Querystring: Record<string, unknown> & { center_code?: string } }>, reply) => {

@@ -10,7 +10,7 @@ import { NO_PERMISSION } from "../plugins/auth.js";
 import { createRecord, deleteRecord, updateRecord } from "../approvals/workflow.js";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../plugins/errors.js";
 import { paginated, Stale, staleBody } from "../http/crud.js";
-import { Id } from "../http/schemas.js";
+import { ErrorBody, Id } from "../http/schemas.js";
 import { dataChecks, SINGLETON_TAKEN } from "./checks.js";
 import type { Scope } from "./query.js";
 import { getDocument, hasLiveRecord, listDocuments, type Actor, type Doc } from "./repository.js";
@@ -102,7 +102,10 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
 
     app.post(
       base,
-      { preValidation: [guard(def, "create")], schema: { body: createBody, response: { 200: writeResponse(def), ...errors } } },
+      {
+        preValidation: [guard(def, "create")],
+        schema: { body: createBody, response: { 200: writeResponse(def), ...(def.singleton && { 409: { ...ErrorBody, description: SINGLETON_TAKEN } }), ...errors } },
+      },
       async (request) => {
         const body = request.body;
         const scope = request.scope;

@@ -76,6 +76,7 @@ function describe(error: AjvError, field: string): string {
       return typeof own === "string" ? own : "is not in the expected format";
     }
     case "format":
+      if (p.format === "date") return "must be a date (YYYY-MM-DD)";
       return p.format === "email" ? "must be a valid email address" : p.format === "date-time" ? "must be a date and time" : `must be a valid ${p.format}`;
     case "additionalProperties":
       return "is not a known field";

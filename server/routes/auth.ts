@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from "../lib/password.js";
 import { removeSessionTokens } from "../push/tokens.js";
 import { SUPERADMIN_ROLE_NAME } from "../plugins/auth.js";
 import { badRequest, forbidden, HttpError } from "../plugins/errors.js";
-import { errorResponses, ok } from "../http/schemas.js";
+import { ErrorBody, errorResponses, ok } from "../http/schemas.js";
 import type { Locale } from "../../resources/types.js";
 
 export interface AuthRoutesOptions {
@@ -21,8 +21,8 @@ export const PASSWORD_CHANGE_LIMIT = 10;
 export const INVALID_LOGIN = "Invalid username or password";
 
 const LoginBody = Type.Object({
-  username: Type.String({ maxLength: 200 }),
-  password: Type.String({ maxLength: 200 }),
+  username: Type.String({ minLength: 1, maxLength: 200 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
 });
 
 // The console's languages (resources/types.ts LOCALES).
@@ -42,7 +42,7 @@ const LoginData = Type.Object({
 const LocaleBody = Type.Object({ locale: LocaleSchema });
 
 const PasswordBody = Type.Object({
-  current_password: Type.String({ maxLength: 200 }),
+  current_password: Type.String({ minLength: 1, maxLength: 200 }),
   new_password: Type.String({ minLength: 8, maxLength: 200 }),
 });
 
@@ -60,7 +60,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
         reply.header("retry-after", String(limit.ttlInSeconds));
         throw new HttpError(429, `Too many login attempts from this address, retry in ${limit.ttlInSeconds} seconds`);
       },
-      schema: { body: LoginBody, response: { 200: ok(LoginData), ...errorResponses } },
+      schema: { body: LoginBody, response: { 200: ok(LoginData), 403: { ...ErrorBody, description: "Wrong username or password, or a disabled account" }, ...errorResponses } },
       config: {
         rateLimit: {
           max: opts.loginRateLimit,

@@ -13,7 +13,7 @@ import { completePermissions, grantsWithin, type Permission } from "../lib/permi
 import { requirePermission } from "../plugins/auth.js";
 import { badRequest, conflict, forbidden, notFound, type FieldErrors } from "../plugins/errors.js";
 import { CANNOT_GRANT, conflictResponse, dropReadOnly, isUniqueViolation, paginated, parseIds, Stale, staleBody, type ListQuery } from "../http/crud.js";
-import { errorResponses, Id, list, ok } from "../http/schemas.js";
+import { ErrorBody, errorResponses, Id, list, ok } from "../http/schemas.js";
 
 const PermissionSchema = Type.Object({
   permission_key: Type.String(),
@@ -184,7 +184,10 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     "/api/roles/:id",
-    { preValidation: guard("delete"), schema: { params: IdParams, response: { 200: ok(RoleDocSchema), ...errorResponses } } },
+    {
+      preValidation: guard("delete"),
+      schema: { params: IdParams, response: { 200: ok(RoleDocSchema), 409: { ...ErrorBody, description: "The role is still assigned to someone" }, ...errorResponses } },
+    },
     async (request) => {
       const id = request.params.id;
       const role = await app.db.transaction(async (tx) => {

@@ -10,6 +10,8 @@ import { readUpload, saveUpload } from "../db/uploads.js";
 import { allows, type PermissionKey } from "../lib/permissions.js";
 import { NO_PERMISSION } from "../plugins/auth.js";
 import { forbidden, HttpError, notFound } from "../plugins/errors.js";
+import { Type } from "typebox";
+import { ErrorBody, errorResponses, ok } from "../http/schemas.js";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const NOT_AN_IMAGE = "must be a PNG, JPEG, WebP or GIF image";
@@ -49,6 +51,44 @@ export interface UploadRoutesOptions {
   legacyDir?: string;
 }
 
+const Binary = { type: "string", format: "binary" } as const;
+
+/** The multipart form: one file part named `file`. Its parts stream to the handler, which checks them. */
+const UploadBody = {
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object",
+        required: ["file"],
+        properties: { file: { ...Binary, description: `A PNG, JPEG, WebP or GIF image (checked by its bytes), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB` } },
+      },
+    },
+  },
+};
+
+const uploadSchema = {
+  tags: ["Uploads"],
+  summary: "Stores one image under a server-chosen name and answers its URL",
+  body: UploadBody,
+  response: {
+    200: ok(Type.Object({ url: Type.String(), size: Type.Integer(), type: Type.String() })),
+    413: { ...ErrorBody, description: `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB` },
+    ...errorResponses,
+  },
+};
+
+const servedImage = { schema: Binary };
+const fileSchema = {
+  tags: ["Uploads"],
+  summary: "An uploaded image, served as inert data (nosniff, a year of caching)",
+  params: { type: "object", properties: { name: { type: "string", description: "The name POST /api/uploads chose" } }, required: ["name"] },
+  response: {
+    200: { description: "The image", content: Object.fromEntries(Object.values(IMAGE_TYPES).map((type) => [type, servedImage])) },
+    404: { ...ErrorBody, description: "No image by that name" },
+    ...errorResponses,
+  },
+};
+
 const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, opts) => {
   const legacyDir = opts.legacyDir ? resolve(opts.legacyDir) : undefined;
   // Encapsulated: only this plugin's routes accept multipart bodies.
@@ -62,6 +102,10 @@ const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, opts) 
         },
       ],
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      schema: uploadSchema,
+      // The body's parts are a stream only the handler reads (and checks: a file, its size, its
+      // bytes); there is no parsed body for a schema validator to see.
+      validatorCompiler: () => () => true,
     },
     async (request) => {
       if (!request.isMultipart()) throw new HttpError(400, "Send the image as multipart/form-data", { file: "is required" });
@@ -94,7 +138,7 @@ const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, opts) 
     }
   }
 
-  app.get<{ Params: { name: string } }>("/uploads/:name", async (request, reply) => {
+  app.get<{ Params: { name: string } }>("/uploads/:name", { schema: fileSchema }, async (request, reply) => {
     const { name } = request.params;
     const match = NAME.exec(name);
     if (!match) throw notFound("Not found");

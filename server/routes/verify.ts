@@ -16,8 +16,8 @@ const SessionData = Type.Object({
 
 // Plain strings, checked in the handler: an unknown key or mode is a denial (403), not a bad request.
 const CheckQuery = Type.Object({
-  key: Type.String({ maxLength: 100 }),
-  mode: Type.String({ maxLength: 20 }),
+  key: Type.String({ minLength: 1, maxLength: 100 }),
+  mode: Type.String({ minLength: 1, maxLength: 20 }),
 });
 
 const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
