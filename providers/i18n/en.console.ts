@@ -502,6 +502,7 @@ export const enConsole = {
       withdraw: "Withdrew",
       restore: "Restored",
       login: "Signed in",
+      login_failed: "Failed sign-in",
       password_change: "Changed password",
       password_reset: "Reset a password",
       sessions_end: "Ended sessions",

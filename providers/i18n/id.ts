@@ -550,6 +550,7 @@ export const id: Catalog = {
       withdraw: "Menarik",
       restore: "Memulihkan",
       login: "Login",
+      login_failed: "Gagal login",
       password_change: "Mengubah password",
       password_reset: "Mengatur ulang password",
       sessions_end: "Mengakhiri sesi",

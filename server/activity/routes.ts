@@ -96,7 +96,8 @@ const activityRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly Resource
       app.db.query(
         `WITH page AS (SELECT a.id FROM audit_log a ${filter} ORDER BY a.at DESC, a.id DESC LIMIT ${add(q.limit)} OFFSET ${add((q.page - 1) * q.limit)})
          SELECT a.id::int AS id, a.at, a.action, a.entity, a.entity_id, a.detail, a.actor_id, u.fullname AS actor_name,
-                s.ip, s.user_agent, ${TITLE} AS title,
+                -- A failed sign-in has no session: its address is in its detail.
+                COALESCE(s.ip, a.detail->>'ip') AS ip, s.user_agent, ${TITLE} AS title,
                 COALESCE(a.detail->>'center_code', doc.center_code) AS center_code,
                 v.data AS after, pv.data AS before
          FROM page JOIN audit_log a ON a.id = page.id

@@ -220,6 +220,7 @@ export const INDONESIAN_PATTERNS: readonly (readonly [english: string, indonesia
   // Limits.
   ["Too many login attempts from this address, retry in {n} seconds", "Terlalu banyak percobaan login dari alamat ini, coba lagi dalam {n} detik"],
   ["Too many login attempts, retry in {after}", "Terlalu banyak percobaan login, coba lagi dalam {after}"],
+  ["Too many failed sign-ins for this account, retry in {n} seconds", "Terlalu banyak login gagal untuk akun ini, coba lagi dalam {n} detik"],
   ["Too many password changes, retry in {after}", "Terlalu banyak perubahan password, coba lagi dalam {after}"],
   ["Rate limit exceeded, retry in {after}", "Terlalu banyak permintaan, coba lagi dalam {after}"],
   ["'{text}' is not a valid url component", "'{text}' bukan komponen URL yang valid"],

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
 import { endSession, endUserSessions, openSession } from "../db/sessions.js";
+import { claimLoginTry, loginSucceeded } from "../lib/loginThrottle.js";
 import { hashPassword, verifyPassword } from "../lib/password.js";
 import { removeSessionTokens } from "../push/tokens.js";
 import { SUPERADMIN_ROLE_NAME } from "../plugins/auth.js";
@@ -74,7 +75,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
       const { rows } = await app.db.query<{
         id: number;
@@ -91,8 +92,23 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
         [username],
       );
       const user = rows[0];
+      // Guesses at one account from many addresses: each past the first few waits longer.
+      const claim = await claimLoginTry(app.db, username, request.ip);
+      if (!claim.allowed) {
+        reply.header("retry-after", String(claim.retryAfterSeconds));
+        throw new HttpError(429, `Too many failed sign-ins for this account, retry in ${claim.retryAfterSeconds} seconds`);
+      }
       const valid = await verifyPassword(password, user?.password_hash ?? null);
-      if (!user || !valid) throw forbidden(INVALID_LOGIN);
+      if (!user || !valid) {
+        if (user) {
+          await app.db.query("INSERT INTO audit_log (actor_id, action, entity, entity_id, detail) VALUES (NULL, 'login_failed', 'users', $1, $2)", [
+            String(user.id),
+            JSON.stringify({ ip: request.ip, failures: claim.failuresBefore + 1 }),
+          ]);
+        }
+        throw forbidden(INVALID_LOGIN);
+      }
+      await loginSucceeded(app.db, username);
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
       if (!user.active) throw forbidden("This account is disabled");
 

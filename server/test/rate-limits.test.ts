@@ -2,6 +2,7 @@
 // proxy the client's own address counts, and with PostgreSQL every instance shares the counters.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
+import { LOGIN_THROTTLE, waitAfter } from "../lib/loginThrottle.js";
 import { PASSWORD_CHANGE_LIMIT } from "../routes/auth.js";
 import { bearer, buildTestApp, DEMO, TEST_JWT_SECRET, type TestApp } from "./helpers.js";
 
@@ -68,5 +69,51 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one Postgr
       await a.close();
       await b.close();
     }
+  });
+});
+
+describe("guesses at one account from many addresses", () => {
+  const addresses = ["192.0.2.1", "192.0.2.2", "192.0.2.3", "192.0.2.4", "192.0.2.5"];
+
+  it("evaluates the first few, then makes each next try wait longer, and logs each failure", async () => {
+    const codes = new Map<number, number>();
+    for (let i = 0; i < 100; i++) {
+      const res = await attempt(t.app, DEMO.manager.username, addresses[i % addresses.length]);
+      codes.set(res.statusCode, (codes.get(res.statusCode) ?? 0) + 1);
+    }
+    // Five evaluated (403), the rest told to wait.
+    expect(Object.fromEntries(codes)).toEqual({ 403: LOGIN_THROTTLE.free, 429: 100 - LOGIN_THROTTLE.free });
+    const waiting = await attempt(t.app, DEMO.manager.username, "192.0.2.9");
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers["retry-after"]).toBe("1");
+    expect(waiting.json().message).toMatch(/^Too many failed sign-ins for this account, retry in 1 seconds?/);
+    // Once the wait is over, one more is evaluated, and the next wait is twice as long.
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await attempt(t.app, DEMO.manager.username, "192.0.2.9")).statusCode).toBe(403);
+    expect((await attempt(t.app, DEMO.manager.username, "192.0.2.10")).headers["retry-after"]).toBe("2");
+    const { rows } = await t.db.query<{ n: number; ip: string }>(
+      "SELECT count(*)::int AS n, max(detail->>'ip') AS ip FROM audit_log WHERE action = 'login_failed' AND entity_id = (SELECT id::text FROM users WHERE username = $1)",
+      [DEMO.manager.username],
+    );
+    expect(rows[0]!.n).toBe(LOGIN_THROTTLE.free + 1);
+  });
+
+  it("does not keep the account's owner out: an address they signed in from is not made to wait", async () => {
+    // The owner signs in from their usual address before the guessing starts.
+    const usual = "198.51.100.77";
+    const own = (ip: string, password: string) =>
+      t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "x-forwarded-for": ip }, payload: { username: DEMO.superadmin.username, password } });
+    expect((await own(usual, DEMO.superadmin.password)).statusCode).toBe(200);
+    // From addresses of their own (this app lets one address try five times a minute).
+    for (let i = 0; i < 20; i++) await attempt(t.app, DEMO.superadmin.username, `198.18.0.${i}`);
+    expect((await attempt(t.app, DEMO.superadmin.username, "192.0.2.99")).statusCode).toBe(429);
+    const back = await own(usual, DEMO.superadmin.password);
+    expect(back.statusCode, back.body).toBe(200);
+    // A success starts the count again.
+    expect((await attempt(t.app, DEMO.superadmin.username, "198.18.1.1")).statusCode).toBe(403);
+  });
+
+  it("grows the wait by doubling, up to a bound", () => {
+    expect([0, 4, 5, 6, 7, 10, 14, 15, 40].map(waitAfter)).toEqual([0, 0, 1, 2, 4, 32, 512, 600, 600]);
   });
 });
