@@ -47,6 +47,7 @@ describe("the shell's live parts", () => {
 
     act(() => live.socket.drop("transport close"));
     expect(screen.getByRole("status")).toHaveTextContent("Reconnecting…");
+    expect(screen.getByTitle(/^Live updates are paused until the connection is back/)).toBeInTheDocument();
     act(() => live.socket.open());
     expect(screen.getByRole("status")).toHaveTextContent("");
     expect(invalidate).toHaveBeenCalledWith();
