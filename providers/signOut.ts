@@ -4,15 +4,19 @@ import { session } from "./session";
  * A burst of failing calls (every query on a screen answering 401 at once) must lead to one
  * sign-out and one redirect, not one per call.
  */
-export function createSignOutOnce(go: () => void, clearCaches: () => void = () => {}) {
+export function createSignOutOnce(go: (to: string) => void, clearCaches: () => void = () => {}) {
   let done = false;
   return {
-    signOut(): boolean {
+    /**
+     * `to`: '/' for a 401 (spec §8; the splash then goes on to /login); a session the server
+     * ended goes straight to '/login'.
+     */
+    signOut(to: "/" | "/login" = "/"): boolean {
       if (done) return false;
       done = true;
       session.clear();
       clearCaches();
-      go();
+      go(to);
       return true;
     },
     /** A new sign-in arms it again. */

@@ -21,11 +21,17 @@ export interface DecisionChange {
   actor: Actor;
 }
 
+/** A session that goes on with a new token (its own password change): its sockets stay. */
+export interface KeptSession {
+  sessionId: string;
+  tokenVersion: number;
+}
+
 export interface ChangeEvents {
   record: RecordChange;
   decision: DecisionChange;
   /** A user's sessions, password, status or assignments changed; without a user, a role's permissions. */
-  access: { userId?: number };
+  access: { userId?: number; keep?: KeptSession };
 }
 
 type Listener<K extends keyof ChangeEvents> = (event: ChangeEvents[K]) => void | Promise<void>;

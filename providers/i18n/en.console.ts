@@ -511,6 +511,7 @@ export const enConsole = {
   },
   live: {
     reconnecting: "Reconnecting…",
+    reconnectingHint: "Live updates are paused until the connection is back; what changed meanwhile then appears by itself.",
     someone: "Someone",
     alsoEditing: "Also editing",
     alsoEditingLabel: "Also editing: {{names}}",

@@ -559,6 +559,7 @@ export const id: Catalog = {
   },
   live: {
     reconnecting: "Menyambungkan ulang…",
+    reconnectingHint: "Pembaruan langsung dijeda sampai koneksi kembali; perubahan selama itu akan muncul dengan sendirinya.",
     someone: "Seseorang",
     alsoEditing: "Juga mengedit",
     alsoEditingLabel: "Juga mengedit: {{names}}",

@@ -18,6 +18,7 @@ describe("createSignOutOnce", () => {
 
     expect(results.every((r) => r.status === "rejected")).toBe(true);
     expect(go).toHaveBeenCalledTimes(1);
+    expect(go).toHaveBeenCalledWith("/");
     expect(clearCaches).toHaveBeenCalledTimes(1);
     expect(session.getUser()).toBeNull();
     expect(session.getCenter()).toBeNull();
@@ -29,7 +30,9 @@ describe("createSignOutOnce", () => {
     expect(guard.signOut()).toBe(true);
     expect(guard.signOut()).toBe(false);
     guard.reset();
-    expect(guard.signOut()).toBe(true);
+    // A session the server ended goes straight to the login.
+    expect(guard.signOut("/login")).toBe(true);
     expect(go).toHaveBeenCalledTimes(2);
+    expect(go).toHaveBeenLastCalledWith("/login");
   });
 });

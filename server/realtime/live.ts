@@ -18,6 +18,7 @@ import {
 } from "../../protocol/realtime.js";
 import { rooms } from "../../protocol/realtime.js";
 import type { ResourceDefinition } from "../../resources/types.js";
+import type { KeptSession } from "../changes.js";
 import { resolveIdentity } from "../plugins/auth.js";
 import { fanOutPool } from "./fanOutPool.js";
 import { authenticateSocket, originAllowed, type SocketData, type StaffSocketData, type VisitorSocketData } from "./handshake.js";
@@ -46,8 +47,9 @@ export interface Live {
   /**
    * A user's sessions, password, status or assignments changed (or, without a user, a role's
    * permissions): their sockets are checked again and dropped or moved to their new rooms.
+   * `keep`: a session that goes on with a new token version (its own password change).
    */
-  accessChanged(userId?: number): void;
+  accessChanged(userId?: number, keep?: KeptSession): void;
   io: Server<ClientToServer, ServerToClient, ServerEvents, SocketData>;
   /**
    * Lets a feature admit sockets of its own (the chat widget's visitors, whose handshake carries
@@ -74,7 +76,7 @@ declare module "fastify" {
 const MAX_TIMER = 2 ** 31 - 1;
 /** What instances say to each other (through the adapter). */
 interface ServerEvents {
-  revalidate: (userId: number | null) => void;
+  revalidate: (userId: number | null, keep?: KeptSession) => void;
 }
 
 export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
@@ -154,11 +156,13 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   });
 
   /** Checks this instance's sockets (of one user, or all) again, as a new request would be. */
-  async function revalidateLocal(userId?: number) {
+  async function revalidateLocal(userId?: number, keep?: KeptSession) {
     const sockets = [...io.of("/").sockets.values()].filter((s) => s.data.kind === "staff" && (userId === undefined || s.data.identity.user.id === userId));
     for (const socket of sockets) {
       const data = socket.data as StaffSocketData;
-      const claims = { userId: data.identity.user.id, sessionId: data.identity.user.sessionId, tokenVersion: data.tokenVersion };
+      const sessionId = data.identity.user.sessionId;
+      const tokenVersion = keep?.sessionId === sessionId ? keep.tokenVersion : data.tokenVersion;
+      const claims = { userId: data.identity.user.id, sessionId, tokenVersion };
       try {
         const identity = await resolveIdentity(app.db, claims, data.identity.center?.center_code ?? null);
         const next = new Set(roomsOf(identity));
@@ -167,13 +171,14 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
         }
         socket.join([...next]);
         data.identity = identity;
+        data.tokenVersion = tokenVersion;
       } catch (err) {
         // The database away is no reason to drop anyone; a refused identity is.
         if ((err as { statusCode?: number }).statusCode !== undefined) drop(socket, "session ended");
       }
     }
   }
-  if (fannedOut) io.on("revalidate", (userId) => void revalidateLocal(userId ?? undefined));
+  if (fannedOut) io.on("revalidate", (userId, keep) => void revalidateLocal(userId ?? undefined, keep));
 
   const date = () => new Date().toISOString();
   const live: Live = {
@@ -202,9 +207,9 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     onStaffSocket(handler) {
       staffHandlers.push(handler);
     },
-    accessChanged(userId) {
-      void revalidateLocal(userId).catch((err) => app.log.warn({ err }, "realtime revalidation failed"));
-      if (fannedOut) io.serverSideEmit("revalidate", userId ?? null);
+    accessChanged(userId, keep) {
+      void revalidateLocal(userId, keep).catch((err) => app.log.warn({ err }, "realtime revalidation failed"));
+      if (fannedOut) io.serverSideEmit("revalidate", userId ?? null, keep);
     },
   };
   app.decorate("live", live);
@@ -236,7 +241,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
       center_code: request.center_code,
     });
   });
-  app.changes.on("access", ({ userId }) => live.accessChanged(userId));
+  app.changes.on("access", ({ userId, keep }) => live.accessChanged(userId, keep));
 
   // Before the listener closes: sockets would otherwise hold the server open until they time out.
   // (io.close() would close the HTTP server too, which Fastify closes itself.)

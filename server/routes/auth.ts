@@ -178,7 +178,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       // Every other session ends with the old password; this one goes on with a fresh token.
       await endUserSessions(app.db, userId, request.user.sessionId);
       const token = await app.tokens.sign({ userId, tokenVersion: updated.token_version, sessionId: request.user.sessionId });
-      app.changes.publish("access", { userId });
+      // This session's sockets take the new token version; every other session's are dropped.
+      app.changes.publish("access", { userId, keep: { sessionId: request.user.sessionId, tokenVersion: updated.token_version } });
       return { statusCode: 200 as const, message: "Password changed", data: { token } };
     },
   );

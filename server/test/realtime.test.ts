@@ -198,12 +198,34 @@ describe("dropping sockets", () => {
     expect(await gone).toBe("session ended");
   });
 
-  it("when the password changes", async () => {
+  it("when the password changes in another session, keeping the socket of the session that changed it", async () => {
     const user = await createUser("rt_password", [{ center_code: "JKT01", role: "Viewer" }]);
-    const socket = await connect(user.token, "JKT01");
-    const gone = ended(socket);
-    expect((await call("PUT", "/api/auth/password", user.token, undefined, { current_password: "Secret#123", new_password: "Secret#789" })).statusCode).toBe(200);
+    const otherToken = await t.login("rt_password", "Secret#123");
+    const mine = await connect(user.token, "JKT01");
+    const other = await connect(otherToken, "JKT01");
+    const gone = ended(other);
+    const changed = await call("PUT", "/api/auth/password", user.token, undefined, { current_password: "Secret#123", new_password: "Secret#789" });
+    expect(changed.statusCode).toBe(200);
     expect(await gone).toBe("session ended");
+    await settle();
+    expect(mine.connected).toBe(true);
+    // A later check of the user's sockets (a third session signing out) keeps it too.
+    const third = await t.login("rt_password", "Secret#789");
+    expect((await call("POST", "/api/auth/logout", third)).statusCode).toBe(200);
+    await settle();
+    expect(mine.connected).toBe(true);
+  });
+
+  it("when an administrator signs the user out everywhere, every session's socket and no one else's", async () => {
+    const user = await createUser("rt_everywhere", [{ center_code: "JKT01", role: "Viewer" }]);
+    const second = await connect(await t.login("rt_everywhere", "Secret#123"), "JKT01");
+    const first = await connect(user.token, "JKT01");
+    const bystander = await connect(tokens.editor, "JKT01");
+    const gone = [ended(first), ended(second)];
+    expect((await call("POST", `/api/users/${user.id}/sessions/end`, tokens.superadmin)).statusCode).toBe(200);
+    expect(await Promise.all(gone)).toEqual(["session ended", "session ended"]);
+    await settle();
+    expect(bystander.connected).toBe(true);
   });
 
   it("when the user's assignment at the socket's center is taken away", async () => {

@@ -25,8 +25,9 @@ const clearCaches = () => {
   cacheClearers.forEach((clear) => clear());
 };
 
-// A full page load on '/' also drops every in-memory answer of the previous session.
-export const unauthorized = createSignOutOnce(() => window.location.assign("/"), clearCaches);
+// A full page load (of '/', or '/login' for a session the server ended) also drops every
+// in-memory answer of the previous session.
+export const unauthorized = createSignOutOnce((to) => window.location.assign(to), clearCaches);
 
 async function notifySuccess(message: string) {
   const { default: notification } = await import("antd/es/notification");

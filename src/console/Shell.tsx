@@ -4,11 +4,14 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Button, Layout } from "antd";
 import { MenuOutlined } from "@ant-design/icons";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { useWarnAboutChange } from "@refinedev/core";
+import { unauthorized } from "../app/services";
 import { isCenterUser, session } from "../../providers/session";
 import { t } from "../../providers/i18n";
 // The console's English words come with its chunk (Console.tsx imports this module before its screens).
 import "../../providers/i18n/console";
 import { registerPush } from "../push/registerPush";
+import { Waiting } from "../pages/Waiting";
 import { PageSkeleton } from "./layout/PageSkeleton";
 import { useAtLeast } from "./layout/useWidth";
 import { ConnectionStatus } from "./live/ConnectionStatus";
@@ -43,6 +46,16 @@ export function Shell() {
   // Any navigation closes the menu, the current entry's too (a new location, the same path).
   useEffect(() => setMenuOpen(false), [location.key]);
 
+  // The server ended this session: nothing of it stays on screen (the shell and its screens
+  // unmount at once), no "leave this page?" question holds the tab, and the sign-out drops every
+  // cached answer and the stored session before the page loads /login.
+  const { setWarnWhen } = useWarnAboutChange();
+  const [ended, setEnded] = useState(false);
+  useEffect(() => {
+    if (ended) unauthorized.signOut("/login");
+  }, [ended]);
+  if (ended) return <Waiting />;
+
   // Center staff work inside one center: without a choice there is nothing to show yet.
   if (isCenterUser(user) && !session.getCenter()) return <Navigate to="/pick-center" replace />;
 
@@ -62,7 +75,12 @@ export function Shell() {
         </Layout.Sider>
       )}
       <Layout.Content className="shell__content">
-        <LiveSync />
+        <LiveSync
+          onSessionEnded={() => {
+            setWarnWhen(false);
+            setEnded(true);
+          }}
+        />
         {wide ? (
           <div className="shell__bar">{status}</div>
         ) : (

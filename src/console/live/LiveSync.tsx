@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { APPROVALS_KEY, VERSIONS_KEY } from "../approvals/api";
-import { useLive, useLiveConnect, useLiveEvent } from "./context";
+import { useLive, useLiveConnect, useLiveEnded, useLiveEvent } from "./context";
 import { whenSettled } from "./settled";
 
 /** A bulk decision sends one event per request: the queues refetch once per burst. */
@@ -17,9 +17,10 @@ export const START_AT_MOST_MS = 3_000;
  * Keeps the shell's socket open while it is shown (started once the first screen has settled:
  * socket.io-client is not among what that screen waits for), and turns what the server says into refetches
  * beyond Refine's own (which the live provider drives): approval queues and counts, version
- * histories, and everything after a lost connection came back.
+ * histories, and everything after a lost connection came back. When the server refuses the
+ * session (ended here, elsewhere or by an administrator), it calls `onSessionEnded`.
  */
-export function LiveSync() {
+export function LiveSync({ onSessionEnded }: { onSessionEnded: (reason: string) => void }) {
   const connection = useLive();
   const queryClient = useQueryClient();
   const burst = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -45,6 +46,8 @@ export function LiveSync() {
       predicate: (query) => !UNANNOUNCED.has(String(query.queryKey?.[0])) && query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < connectedAt,
     });
   });
+
+  useLiveEnded((reason) => onSessionEnded(reason));
 
   useLiveEvent("approval", () => {
     clearTimeout(burst.current);

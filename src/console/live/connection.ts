@@ -31,6 +31,12 @@ export interface LiveConnection {
   onStatus(listener: () => void): () => void;
   /** Calls `listener(again)` on every connect; `again` is false on the first one of a start. */
   onConnect(listener: (again: boolean) => void): () => void;
+  /**
+   * Calls `listener(reason)` when the server refused this tab's session (signed out, signed out
+   * everywhere, a new password elsewhere, the account disabled, the center's assignment gone):
+   * the connection has stopped, and the tab must leave what it shows.
+   */
+  onEnded(listener: (reason: string) => void): () => void;
   on<E extends keyof ServerToClient>(event: E, listener: ServerToClient[E]): () => void;
   /** Sent only while connected: what must survive a reconnect is sent again from onConnect. */
   emit<E extends keyof ClientToServer>(event: E, ...args: Parameters<ClientToServer[E]>): void;
@@ -57,7 +63,7 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
   return Math.round(Math.min(base + jitter, SOCKET_OPTIONS.reconnectionDelayMax));
 }
 
-/** Refusals that retrying with the same session cannot fix: REST answers them (401 signs out). */
+/** Refusals that retrying with the same session cannot fix: the session has ended for this tab. */
 const FINAL = new Set<string>([REFUSAL.unauthorized, REFUSAL.notAssigned]);
 
 const loadSocketIo: SocketFactory = async (options) => (await import("socket.io-client")).io(options);
@@ -75,6 +81,11 @@ export function createLiveConnection({
   let retry: ReturnType<typeof setTimeout> | undefined;
   const statusListeners = new Set<() => void>();
   const connectListeners = new Set<(again: boolean) => void>();
+  const endedListeners = new Set<(reason: string) => void>();
+  /** The token the last handshake carried: a refusal is about that one, not a newer one. */
+  let sentToken: string | undefined;
+  /** The server said `session:ended` before dropping us: ask again at once, not after a wait. */
+  let askNow = false;
   const eventListeners = new Map<string, Set<(...args: any[]) => void>>();
 
   const setStatus = (next: LiveStatus) => {
@@ -102,17 +113,33 @@ export function createLiveConnection({
     s.on("disconnect", (reason: string) => {
       if (socket !== s) return;
       setStatus(everConnected ? "reconnecting" : "connecting");
-      if (reason === "io server disconnect") retryLater(s);
+      if (reason !== "io server disconnect") return;
+      // After `session:ended` the next handshake says at once whether this tab's session goes on
+      // (a new password in this session: its new token is accepted) or is over (refused).
+      if (askNow) {
+        askNow = false;
+        s.connect();
+      } else retryLater(s);
     });
     s.on("connect_error", (error: Error) => {
       if (socket !== s) return;
       if (FINAL.has(error?.message)) {
+        // A token renewed since the handshake left (a password changed in this session) may still be good.
+        const token = auth().token;
+        if (token && token !== sentToken) {
+          s.connect();
+          return;
+        }
         stop();
+        endedListeners.forEach((listener) => listener(error.message));
         return;
       }
       if (!s.active) retryLater(s);
     });
-    s.onAny((event, ...args) => eventListeners.get(event)?.forEach((listener) => listener(...args)));
+    s.onAny((event, ...args) => {
+      if (event === "session:ended") askNow = true;
+      eventListeners.get(event)?.forEach((listener) => listener(...args));
+    });
   }
 
   function start() {
@@ -120,7 +147,12 @@ export function createLiveConnection({
     started = true;
     const mine = ++generation;
     setStatus("connecting");
-    connect({ ...SOCKET_OPTIONS, auth: (cb: (data: object) => void) => cb(auth()) }).then(
+    const handshake = (cb: (data: object) => void) => {
+      const data = auth();
+      sentToken = data.token;
+      cb(data);
+    };
+    connect({ ...SOCKET_OPTIONS, auth: handshake }).then(
       (s) => {
         if (mine !== generation) {
           s.disconnect();
@@ -144,6 +176,7 @@ export function createLiveConnection({
     socket = null;
     everConnected = false;
     attempt = 0;
+    askNow = false;
     s?.disconnect();
     setStatus("idle");
   }
@@ -159,6 +192,10 @@ export function createLiveConnection({
     onConnect(listener) {
       connectListeners.add(listener);
       return () => connectListeners.delete(listener);
+    },
+    onEnded(listener) {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
     },
     on(event, listener) {
       const set = eventListeners.get(event) ?? new Set();

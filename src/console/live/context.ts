@@ -38,3 +38,10 @@ export function useLiveConnect(listener: (again: boolean) => void) {
   const latest = useLatest(listener);
   useEffect(() => connection.onConnect((again) => latest.current(again)), [connection]);
 }
+
+/** Calls the latest `listener(reason)` when the server refuses this tab's session (see LiveConnection.onEnded). */
+export function useLiveEnded(listener: (reason: string) => void) {
+  const connection = useLive();
+  const latest = useLatest(listener);
+  useEffect(() => connection.onEnded((reason) => latest.current(reason)), [connection]);
+}

@@ -66,6 +66,85 @@ describe("the live connection", () => {
     expect(live.socket.connectCalls).toBe(1);
   });
 
+  it("after session:ended asks again at once, and says the session ended when the handshake is refused", async () => {
+    vi.useFakeTimers();
+    signIn("token-1", "JKT01");
+    const live = fakeLive();
+    const ended: string[] = [];
+    live.connection.onEnded((reason) => ended.push(reason));
+    await live.connected();
+    live.socket.send("session:ended", "session ended");
+    live.socket.drop("io server disconnect");
+    // No wait: a tab of an ended session must leave within 2 s.
+    expect(live.socket.connectCalls).toBe(1);
+    live.socket.refuse("unauthorized");
+    expect(ended).toEqual(["unauthorized"]);
+    expect(live.connection.status()).toBe("idle");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(live.socket.connectCalls).toBe(1);
+  });
+
+  it("a session that goes on (this session's new password) reconnects and is not ended", async () => {
+    signIn("token-1");
+    const live = fakeLive();
+    const ended: string[] = [];
+    const connects: boolean[] = [];
+    live.connection.onEnded((reason) => ended.push(reason));
+    live.connection.onConnect((again) => connects.push(again));
+    await live.connected();
+    live.socket.send("session:ended", "token expired");
+    live.socket.drop("io server disconnect");
+    live.socket.open();
+    expect(ended).toEqual([]);
+    expect(connects).toEqual([false, true]);
+    expect(live.connection.status()).toBe("connected");
+  });
+
+  it("a refusal of a token renewed since the handshake left is asked again with the new one", async () => {
+    signIn("token-1");
+    const live = fakeLive();
+    const ended: string[] = [];
+    live.connection.onEnded((reason) => ended.push(reason));
+    await live.connected();
+    live.socket.send("session:ended", "session ended");
+    live.socket.drop("io server disconnect");
+    // The answer to this tab's password change arrives after the server dropped the old token's socket.
+    session.setToken("token-2");
+    live.socket.refuse("unauthorized");
+    expect(ended).toEqual([]);
+    expect(live.socket.connectCalls).toBe(2);
+    await expect(handshake(live.options())).resolves.toEqual({ token: "token-2", center: null });
+    // The new token refused too: that is final.
+    live.socket.refuse("unauthorized");
+    expect(ended).toEqual(["unauthorized"]);
+  });
+
+  it("a handshake refused after a lost connection (the session ended meanwhile) ends it; a center taken away too", async () => {
+    signIn("token-1", "JKT01");
+    const live = fakeLive();
+    const ended: string[] = [];
+    live.connection.onEnded((reason) => ended.push(reason));
+    await live.connected();
+    live.socket.drop("transport close");
+    expect(live.connection.status()).toBe("reconnecting");
+    live.socket.refuse("not assigned to this center");
+    expect(ended).toEqual(["not assigned to this center"]);
+    expect(live.connection.status()).toBe("idle");
+  });
+
+  it("a session cleared by another tab's sign-out is ended, not retried", async () => {
+    signIn("token-1");
+    const live = fakeLive();
+    const ended: string[] = [];
+    live.connection.onEnded((reason) => ended.push(reason));
+    await live.connected();
+    session.clear();
+    live.socket.send("session:ended", "session ended");
+    live.socket.drop("io server disconnect");
+    live.socket.refuse("unauthorized");
+    expect(ended).toEqual(["unauthorized"]);
+  });
+
   it("tries again after a refusal that is not about the session", async () => {
     vi.useFakeTimers();
     signIn("token-1");

@@ -19,6 +19,8 @@ export function fakeSocket() {
     emitted: [] as [string, ...unknown[]][],
     connectCalls: 0,
     disconnectCalls: 0,
+    /** What socket.io does at every (re)connect: it asks the connection's `auth` for the handshake. */
+    handshake: (() => {}) as () => void,
     on(event: string, listener: Listener) {
       const set = listeners.get(event) ?? new Set();
       listeners.set(event, set);
@@ -32,6 +34,7 @@ export function fakeSocket() {
     },
     connect() {
       socket.connectCalls++;
+      socket.handshake();
     },
     disconnect() {
       socket.disconnectCalls++;
@@ -70,6 +73,9 @@ export function fakeLive() {
     connect: async (opts) => {
       options = opts;
       made++;
+      socket.handshake = () => (opts.auth as (cb: (data: object) => void) => void)(() => {});
+      // socket.io connects (and so asks for the handshake) as soon as it is made.
+      socket.handshake();
       return socket;
     },
   });

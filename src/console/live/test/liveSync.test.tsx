@@ -15,15 +15,16 @@ function renderShellParts() {
   const live = fakeLive();
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, "invalidateQueries");
+  const ended = vi.fn();
   const view = render(
     <QueryClientProvider client={client}>
       <LiveContext.Provider value={live.connection}>
-        <LiveSync />
+        <LiveSync onSessionEnded={ended} />
         <ConnectionStatus />
       </LiveContext.Provider>
     </QueryClientProvider>,
   );
-  return { live, invalidate, view, client };
+  return { live, invalidate, view, client, ended };
 }
 
 describe("the shell's live parts", () => {
@@ -46,6 +47,7 @@ describe("the shell's live parts", () => {
 
     act(() => live.socket.drop("transport close"));
     expect(screen.getByRole("status")).toHaveTextContent("Reconnecting…");
+    expect(screen.getByTitle(/^Live updates are paused until the connection is back/)).toBeInTheDocument();
     act(() => live.socket.open());
     expect(screen.getByRole("status")).toHaveTextContent("");
     expect(invalidate).toHaveBeenCalledWith();
@@ -68,5 +70,18 @@ describe("the shell's live parts", () => {
 
     live.send("live", { channel: "resources/posts", type: "updated", payload: { ids: [3], version: 4 }, date: new Date().toISOString() });
     expect(invalidate).toHaveBeenLastCalledWith({ queryKey: [VERSIONS_KEY, "posts"] });
+  });
+
+  it("hands a session the server refused to the shell, once, and nothing else", async () => {
+    const { live, ended } = renderShellParts();
+    await live.connected();
+    live.send("session:ended", "session ended");
+    act(() => live.socket.drop("io server disconnect"));
+    expect(ended).not.toHaveBeenCalled();
+    session.clear();
+    act(() => live.socket.refuse("unauthorized"));
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(ended).toHaveBeenCalledWith("unauthorized");
+    expect(screen.getByRole("status")).toHaveTextContent("");
   });
 });
