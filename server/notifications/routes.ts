@@ -11,7 +11,7 @@ export const NOTIFICATION_NOT_FOUND = "Notification not found";
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-const NotificationSchema = Type.Object({
+export const NotificationSchema = Type.Object({
   id: Type.Integer(),
   // Not an enum: a new source of notifications adds its kind without breaking older answers.
   kind: Type.String({ description: "What happened: approved, rejected, request, changed (NotificationKind in protocol/realtime.ts)" }),

@@ -187,7 +187,8 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
       const event: ResourceEvent = {
         channel: `resources/${def.name}`,
         type,
-        payload: { ids: [record.id], ...(record.version !== undefined ? { version: record.version } : {}), center_code: record.center_code, ...(by ? { by } : {}) },
+        // Who, as the protocol says it: id and name only (an actor also carries its session).
+        payload: { ids: [record.id], ...(record.version !== undefined ? { version: record.version } : {}), center_code: record.center_code, ...(by ? { by: { id: by.id, name: by.name } } : {}) },
         date: date(),
       };
       io.to(readersOf(def, record.center_code)).emit("live", event);

@@ -394,3 +394,12 @@ describe("the kept counts (migration 014)", () => {
     await expectExact("a center renamed and back");
   });
 });
+
+// Last in the file: every event the tests above made the server send.
+describe("the protocol", () => {
+  it("every event this file's sockets heard is exactly as protocol/ says (no extra keys)", () => {
+    const { count, violations } = client.checked();
+    expect(violations).toEqual([]);
+    expect(count).toBeGreaterThan(10);
+  });
+});

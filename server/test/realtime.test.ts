@@ -389,3 +389,12 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("several instances on one Postgr
     }
   });
 });
+
+// Last in the file: every event the tests above made the server send.
+describe("the protocol", () => {
+  it("every event this file's sockets heard is exactly as protocol/ says (no extra keys)", () => {
+    const { count, violations } = client.checked();
+    expect(violations).toEqual([]);
+    expect(count).toBeGreaterThan(10);
+  });
+});

@@ -2,10 +2,15 @@
 // and waiting for it.
 import { io as connectClient, type Socket } from "socket.io-client";
 import { SOCKET_PATH } from "../../protocol/realtime.js";
+import { protocolViolation } from "./protocolEvents.js";
 
-/** Opens sockets to `base` and disconnects them all at the end of the file. */
+/**
+ * Opens sockets to `base` and disconnects them all at the end of the file. Every event a socket
+ * hears is checked against the protocol's types (`checked`).
+ */
 export function socketClient(base: () => string) {
   const sockets: Socket[] = [];
+  const heardEvents = { count: 0, violations: [] as string[] };
   return {
     /** Resolves once connected; rejects with the refusal's message. */
     connect(auth: object, options: { url?: string; origin?: string } = {}): Promise<Socket> {
@@ -18,10 +23,20 @@ export function socketClient(base: () => string) {
         ...(options.origin ? { extraHeaders: { origin: options.origin } } : {}),
       });
       sockets.push(socket);
+      const audience = "visitor" in auth ? "visitor" : "staff";
+      socket.onAny((event: string, ...args: unknown[]) => {
+        heardEvents.count += 1;
+        const violation = protocolViolation(audience, event, args);
+        if (violation) heardEvents.violations.push(violation);
+      });
       return new Promise((resolve, reject) => {
         socket.once("connect", () => resolve(socket));
         socket.once("connect_error", reject);
       });
+    },
+    /** How many events the sockets heard, and each that broke the protocol. */
+    checked() {
+      return heardEvents;
     },
     closeAll() {
       for (const s of sockets) s.disconnect();
