@@ -194,7 +194,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (id === caller.id && !active) throw forbidden(MESSAGES.selfDisable);
         await assertLastSuperadminStays(tx, current, isSuperType(body.user_type) && active);
         await assertManageable(tx, caller, current);
-        if (active !== current.active) assertOnlyAtCallersCenter(caller, current);
+        // Status, type and identity (the name others see, the sign-in name, the address) apply at
+        // every center the user works at: only a superadmin changes them for a user of several.
+        const email = body.email === undefined ? current.email : body.email;
+        const identityChanges = body.username !== current.username || body.fullname.trim() !== current.fullname || email !== current.email;
+        if (active !== current.active || typeChanges || identityChanges) assertOnlyAtCallersCenter(caller, current);
 
         const errors: FieldErrors = {};
         checkFields(body, errors);
@@ -207,7 +211,6 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Access may shrink: the user's sessions end and they sign in again under the new rules.
         const assignmentsChange = !sameAssignments(current.assignments, resolved);
         const accessChanges = typeChanges || active !== current.active || assignmentsChange;
-        const email = body.email === undefined ? current.email : body.email;
         await tx
           .query(
             `UPDATE users SET username = $2, fullname = $3, email = $4, user_type = $5, active = $6,

@@ -465,10 +465,15 @@ describe("guards", () => {
     expect((await asCadmin("PUT", `/api/users/${shared.id}`, { ...shared, active: false })).json()).toEqual(elsewhere);
     // A reset would let the center admin sign in as someone who works at SBY01.
     expect((await asCadmin("POST", `/api/users/${shared.id}/password`, { new_password: "Takeover#123" })).json()).toEqual(elsewhere);
+    // Their name, sign-in name and address are theirs at SBY01 too.
+    for (const change of [{ fullname: "Renamed by cadmin" }, { username: "renamed-by-cadmin" }, { email: "takeover@example.com" }]) {
+      expect((await asCadmin("PUT", `/api/users/${shared.id}`, { ...shared, ...change })).json(), JSON.stringify(change)).toEqual(elsewhere);
+    }
     expect(await snapshot()).toBe(before);
 
-    // Sending back the other center unchanged, or leaving it out, keeps it.
-    const same = await asCadmin("PUT", `/api/users/${shared.id}`, { ...shared, fullname: "Edited by cadmin" });
+    // Sending back the other center unchanged, or leaving it out, keeps it; their own center's
+    // row is theirs to change.
+    const same = await asCadmin("PUT", `/api/users/${shared.id}`, { ...shared, assignments: [{ center_code: "JKT01", role_id: roleIds.Viewer }] });
     expect(same.statusCode, same.body).toBe(200);
     const omitted = await asCadmin("PUT", `/api/users/${shared.id}`, { ...editable(same.json().data), assignments: [] });
     expect(omitted.statusCode, omitted.body).toBe(200);
