@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState, type Key } from "react";
 import { useCan } from "@refinedev/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Form, Grid, Input, Pagination, Result, Space, Table, Tabs, Typography } from "antd";
+import { Alert, Button, Card, Empty, Form, Grid, Input, Pagination, Result, Table, Tabs, Typography } from "antd";
 import { DecisionModal } from "./DecisionModal";
-import type { ColumnsType } from "antd/es/table";
 import { CheckCircleOutlined, CheckOutlined, CloseOutlined } from "@ant-design/icons";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { BulkOutcomeAlert, type BulkOutcome, type Kind } from "./BulkOutcomeAlert";
+import { queueColumns } from "./queueColumns";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { registry as allDefinitions } from "../../app/definitions";
 import type { ResourceDefinition } from "../../../resources/types";
 import { HttpError } from "../../../providers/http";
@@ -15,20 +16,13 @@ import { PageTitle } from "../PageTitle";
 import { CenterSelect } from "../resources/CenterSelect";
 import { serverFieldErrors } from "../serverErrors";
 import { APPROVALS_KEY, useApi, type ApprovalRequest, type BulkResult, type List } from "./api";
-import { Age, ChangeTag, When } from "./display";
 import { ImageGrid } from "./ImageGrid";
 import { approvalPagePath, type Queue } from "./queues";
 import "./approvals.css";
 import type { RequestStatus } from "./state";
 
 const STATUSES: RequestStatus[] = ["pending", "approved", "rejected"];
-type Kind = "approve" | "reject";
 
-interface BulkOutcome {
-  action: Kind;
-  result: BulkResult;
-  titles: Record<number, string>;
-}
 
 /** /app/administration/<queue>-approval: the open (or decided) requests of one queue. */
 export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Queue; definitions?: readonly ResourceDefinition[] }) {
@@ -134,78 +128,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
     }
   }
 
-  const columns: ColumnsType<ApprovalRequest> = [
-    {
-      key: "title",
-      title: t("approval.columns.title"),
-      dataIndex: "title",
-      ellipsis: true,
-      render: (title: string, row) => (
-        <Link to={approvalPagePath(row.id)} onClick={(e) => e.stopPropagation()}>
-          <Typography.Text strong>{title || `#${row.record_id}`}</Typography.Text>
-        </Link>
-      ),
-    },
-    { key: "change", title: t("approval.columns.change"), dataIndex: "change", width: 100, render: (change) => <ChangeTag change={change} /> },
-    ...(queue.resources.length > 1
-      ? [{ key: "resource", title: t("approval.columns.type"), dataIndex: "resource", width: 150, ellipsis: true, render: (r: string, row: ApprovalRequest) => row.resource_label ?? labelOf(r) }]
-      : []),
-    ...(acrossCenters
-      ? [{ key: "center", title: t("resource.center"), width: 150, ellipsis: true, render: (_: unknown, row: ApprovalRequest) => row.center_web_name ?? row.center_code ?? "-" }]
-      : []),
-    { key: "author", title: t("approval.columns.author"), dataIndex: "submitted_by_name", width: 150, ellipsis: true, render: (v) => v ?? "-" },
-    ...(status === "pending"
-      ? [
-          { key: "submitted", title: t("approval.columns.submitted"), dataIndex: "submitted_at", width: 140, render: (at: string) => <When at={at} /> },
-          { key: "age", title: t("approval.columns.age"), dataIndex: "submitted_at", width: 110, render: (at: string) => <Age at={at} /> },
-        ]
-      : [
-          {
-            key: "decided",
-            title: t("approval.columns.decided"),
-            width: 190,
-            render: (_: unknown, row: ApprovalRequest) => (
-              <Space direction="vertical" size={0}>
-                <span>{row.decided_by_name ?? "-"}</span>
-                <Typography.Text type="secondary">
-                  <When at={row.decided_at} />
-                </Typography.Text>
-              </Space>
-            ),
-          },
-          {
-            key: "reason",
-            title: status === "rejected" ? t("approval.columns.reason") : t("approval.columns.comment"),
-            ellipsis: true,
-            render: (_: unknown, row: ApprovalRequest) => (status === "rejected" ? row.reason : row.comment) ?? "-",
-          },
-        ]),
-  ];
-
-  // On a phone one column says it all: the title, then the change, its age and its author.
-  const phoneColumns: ColumnsType<ApprovalRequest> = [
-    {
-      key: "request",
-      title: t("approval.columns.title"),
-      render: (_: unknown, row: ApprovalRequest) => (
-        <Space direction="vertical" size={4} style={{ minWidth: 0, width: "100%" }}>
-          <Link to={approvalPagePath(row.id)} onClick={(e) => e.stopPropagation()}>
-            <Typography.Text strong>{row.title || `#${row.record_id}`}</Typography.Text>
-          </Link>
-          <Space size={[4, 4]} wrap>
-            <ChangeTag change={row.change} />
-            {status === "pending" ? <Age at={row.submitted_at} /> : <When at={row.decided_at} />}
-            <Typography.Text type="secondary">
-              {[row.resource_label ?? labelOf(row.resource), acrossCenters ? (row.center_web_name ?? row.center_code) : null, row.submitted_by_name]
-                .filter(Boolean)
-                .join(" · ")}
-            </Typography.Text>
-          </Space>
-          {status === "rejected" && row.reason && <Typography.Text type="danger">{row.reason}</Typography.Text>}
-        </Space>
-      ),
-    },
-  ];
+  const { columns, phoneColumns } = queueColumns({ queue, status, acrossCenters, labelOf });
 
   const searching = !!q || (acrossCenters && !!center);
   const empty =
@@ -236,31 +159,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
           description={t("approval.allDecidedHint")}
         />
       )}
-      {outcome && (
-        <Alert
-          className="state-alert"
-          type={outcome.result.failed.length ? "warning" : "success"}
-          showIcon
-          closable
-          onClose={() => setOutcome(null)}
-          message={t(`approval.bulk.${outcome.action === "approve" ? "approved" : "rejected"}${outcome.result.failed.length ? "Result" : "All"}`, {
-            ok: outcome.result.succeeded.length,
-            noun: t(outcome.result.succeeded.length === 1 ? "approval.bulk.request" : "approval.bulk.requests"),
-            failed: outcome.result.failed.length,
-          })}
-          description={
-            outcome.result.failed.length ? (
-              <ul className="bulk-failures">
-                {outcome.result.failed.map((f) => (
-                  <li key={f.id}>
-                    <Link to={approvalPagePath(f.id)}>{outcome.titles[f.id] ?? `#${f.id}`}</Link>: {f.message}
-                  </li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-        />
-      )}
+      {outcome && <BulkOutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />}
       <Card>
         <Tabs
           activeKey={status}
@@ -337,7 +236,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
             onRow={(row) => ({
               onClick: (event) => {
                 const target = event.target as HTMLElement;
-                if (target.closest("a, button, input, label, .ant-checkbox-wrapper, .ant-table-selection-column")) return;
+                if (target.closest("a, button, input, label")) return;
                 navigate(approvalPagePath(row.id));
               },
             })}
@@ -347,6 +246,12 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
                     selectedRowKeys: selected,
                     onChange: (keys: Key[]) => setSelected(keys.map(Number)),
                     columnWidth: 48,
+                    // A click beside the checkbox selects nothing, and must not open the request either.
+                    renderCell: (_checked, _row, _index, node) => (
+                      <span className="queue-select" onClick={(e) => e.stopPropagation()}>
+                        {node}
+                      </span>
+                    ),
                   }
                 : undefined
             }
