@@ -14,7 +14,7 @@ export function createAvailability(): Availability {
   const set = (value: boolean) => {
     if (down === value) return;
     down = value;
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   };
   return {
     down: () => set(true),

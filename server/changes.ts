@@ -51,7 +51,8 @@ export function createChanges(log: FastifyBaseLogger): Changes {
   const listeners: { [K in keyof ChangeEvents]?: Listener<K>[] } = {};
   return {
     on(kind, listener) {
-      (listeners[kind] ??= [] as never).push(listener as never);
+      listeners[kind] ??= [] as never;
+      (listeners[kind] as unknown[]).push(listener);
     },
     publish(kind, event) {
       for (const listener of listeners[kind] ?? []) {

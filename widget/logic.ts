@@ -173,7 +173,7 @@ function ordered(items: ThreadItem[]): ThreadItem[] {
 }
 
 /** The oldest message's id, for `?before=` (the next older page). */
-export const oldestId = (items: readonly ThreadItem[]): number | null => items.find((item) => item.message)?.message!.id ?? null;
+export const oldestId = (items: readonly ThreadItem[]): number | null => items.find((item) => item.message)?.message?.id ?? null;
 
 /**
  * Whether the opening hours should show: the visitor's last message has had no reply for `delay`.

@@ -9,7 +9,9 @@ function source() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    send: (event) => listeners.forEach((listener) => listener(event)),
+    send: (event) => {
+      for (const listener of listeners) listener(event);
+    },
     listening: () => listeners.size,
   };
   return events;

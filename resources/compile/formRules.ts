@@ -84,15 +84,15 @@ export const COMPARABLE_TYPES: readonly Field["type"][] = ["number", "date", "da
 
 /**
  * Whether values break a cross-field rule; never while either side is empty (the `required` flag
- * decides that). `valueOf` reads a field's value: the stored data on the server, the form in the
+ * decides that). `read` reads a field's value: the stored data on the server, the form in the
  * console.
  */
-export function breaksRule(definition: ResourceDefinition, rule: CrossFieldRule, valueOf: (name: string) => unknown): boolean {
+export function breaksRule(definition: ResourceDefinition, rule: CrossFieldRule, read: (name: string) => unknown): boolean {
   const field = definition.fields.find((f) => f.name === rule.field);
   const than = definition.fields.find((f) => f.name === rule.than);
   if (!field || !than) return false;
-  const a = comparableValue(field, valueOf(rule.field));
-  const b = comparableValue(than, valueOf(rule.than));
+  const a = comparableValue(field, read(rule.field));
+  const b = comparableValue(than, read(rule.than));
   if (a === null || b === null) return false;
   switch (rule.kind) {
     case "notBefore":

@@ -62,7 +62,7 @@ export function missingTexts(definition: ResourceDefinition, locale: Exclude<Loc
   };
   for (const field of definition.fields) checkField(`fields.${field.name}`, field, texts.fields[field.name]);
   for (const view of definition.views ?? []) if (!texts.views?.[view.path]) missing.push(`views.${view.path}`);
-  (definition.rules ?? []).forEach((_, i) => texts.rules?.[i] || missing.push(`rules.${i}`));
+  for (const [i] of (definition.rules ?? []).entries()) if (!texts.rules?.[i]) missing.push(`rules.${i}`);
   if (definition.menu?.groupLabel && !texts.groupLabel) missing.push("groupLabel");
   for (const action of definition.recordActions ?? []) {
     const own = texts.actions?.[action.name];

@@ -53,7 +53,7 @@ function fieldName(error: AjvError, context: string | undefined): string {
   return path.length > 0 ? path.join(".") : (context ?? "body");
 }
 
-function describe(error: AjvError, field: string): string {
+function fieldMessage(error: AjvError, field: string): string {
   const p = error.params ?? {};
   switch (error.keyword) {
     case "required":
@@ -92,7 +92,7 @@ export function validationErrors(errors: AjvError[], context: string | undefined
   for (const error of errors) {
     const field = fieldName(error, context);
     // The first problem per field is the one worth fixing first.
-    fields[field] ??= describe(error, field);
+    fields[field] ??= fieldMessage(error, field);
   }
   return fields;
 }

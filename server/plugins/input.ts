@@ -7,6 +7,7 @@ import { CENTER_HEADER } from "./auth.js";
 import { badRequest, type FieldErrors } from "./errors.js";
 
 export const UNSTORABLE_TEXT = "must not contain NUL or broken (unpaired surrogate) characters";
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a NUL is exactly what this refuses.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Adds an error for every string (or key) under `value` that PostgreSQL would refuse. */

@@ -15,7 +15,7 @@ export function loadSidebarSelects(): Promise<void> {
   pending ??= import("./SidebarSelect").then(
     (m) => {
       Loaded = m.default;
-      listeners.forEach((notify) => notify());
+      for (const notify of listeners) notify();
     },
     () => {
       pending = null;

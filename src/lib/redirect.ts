@@ -4,6 +4,7 @@
  * and anything outside /app.
  */
 export function safeConsolePath(to: string | null | undefined): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a redirect target must not hold.
   if (!to || to.length > 2000 || !to.startsWith("/") || to.startsWith("//") || /[\\\u0000-\u001f]/.test(to)) return null;
   let url: URL;
   try {

@@ -9,7 +9,8 @@ module.exports = function getSideChannel() {
   var strong; // the package also takes primitive keys; qs never passes one
   function store(key) {
     if (key !== null && (typeof key === "object" || typeof key === "function")) return weak;
-    return strong || (strong = new Map());
+    strong ??= new Map();
+    return strong;
   }
   return {
     assert: function (key) {

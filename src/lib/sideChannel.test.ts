@@ -9,7 +9,9 @@ const require = createRequire(import.meta.url);
 const shimPath = require.resolve("./sideChannel.cjs");
 const realPath = require.resolve("side-channel", { paths: [dirname(require.resolve("qs"))] });
 const saved = require.cache[realPath];
-const dropQs = () => Object.keys(require.cache).filter((k) => k.includes("/node_modules/qs/")).forEach((k) => delete require.cache[k]);
+const dropQs = () => {
+  for (const k of Object.keys(require.cache)) if (k.includes("/node_modules/qs/")) delete require.cache[k];
+};
 
 dropQs();
 require.cache[realPath] = { id: realPath, filename: realPath, loaded: true, exports: require(shimPath) } as NodeJS.Module;

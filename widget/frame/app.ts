@@ -60,7 +60,10 @@ export function startFrame(env: FrameEnv): void {
     if (event.source !== win.parent || data?.cc !== "chat") return;
     if (data.type === "open") {
       visible = true;
-      if (unread > 0) tell({ type: "unread", count: (unread = 0) });
+      if (unread > 0) {
+        unread = 0;
+        tell({ type: "unread", count: 0 });
+      }
       primary?.focus();
     } else if (data.type === "closed") {
       visible = false;
@@ -150,7 +153,9 @@ export function startFrame(env: FrameEnv): void {
     setCenterName,
     hoursLine,
     addUnread(count) {
-      if (!visible) tell({ type: "unread", count: (unread += count) });
+      if (visible) return;
+      unread += count;
+      tell({ type: "unread", count: unread });
     },
     showUnavailable,
     showError,

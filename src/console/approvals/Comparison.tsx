@@ -29,6 +29,7 @@ function TextDiff({ before, after, side }: { before: string; after: string; side
   if (!parts) return <span className="prewrap">{side === "before" ? before : after}</span>;
   return (
     <span className="prewrap">
+      {/* biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts have no identity but their place, and are computed anew each time. */}
       {parts.map((part, i) =>
         part.kind === "same" ? (
           <span key={i}>{part.text}</span>
@@ -77,7 +78,7 @@ export function Comparison({ definition, before, after, changes, beforeTitle, af
   if (fields.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("compare.noChanges")} />;
   }
-  const valueOf = (side: "before" | "after", field: string) => {
+  const sideValue = (side: "before" | "after", field: string) => {
     const change = changes.find((c) => c.field === field);
     // The change's own values win: a field missing from a snapshot still shows what changed.
     if (change) return change[side];
@@ -101,8 +102,8 @@ export function Comparison({ definition, before, after, changes, beforeTitle, af
       </div>
       {fields.map((field) => {
         const isChanged = changed.has(field.name);
-        const afterValue = valueOf("after", field.name);
-        const beforeValue = twoSides ? valueOf("before", field.name) : undefined;
+        const afterValue = sideValue("after", field.name);
+        const beforeValue = twoSides ? sideValue("before", field.name) : undefined;
         return (
           <div key={field.name} className={`compare__row${isChanged ? " compare__row--changed" : ""}`} role="row">
             <div className="compare__label" role="rowheader">

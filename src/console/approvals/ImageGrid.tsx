@@ -41,6 +41,7 @@ export function ImageGrid({
   if (loading) {
     return (
       <div className="image-grid">
+        {/* biome-ignore lint/suspicious/noArrayIndexKey: placeholders, alike and fixed in number. */}
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton.Node key={i} active style={{ width: "100%", height: 220 }}>
             <PictureOutlined style={{ fontSize: 32, color: "#bfbfbf" }} />

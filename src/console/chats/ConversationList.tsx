@@ -1,6 +1,6 @@
 // The inbox's first pane: status, tabs with their counts, a search, and the conversations, newest
 // activity first; each row names its contact and says what is new.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { Badge, Button, Input, Select, Skeleton, Tabs } from "antd";
 import { SearchOutlined } from "@ant-design/icons";
 import { Link, useLocation } from "react-router";
@@ -98,7 +98,7 @@ export function ConversationList({ params }: { params: Params }) {
   const showEmpty = query.isSuccess && docs.length === 0;
   const anyConversation = useHasAnyConversation(showEmpty && !filtered, center);
 
-  let body;
+  let body: ReactNode;
   if (query.isError && !query.data) {
     body = <InboxEmpty kind="failed" onRetry={() => void query.refetch()} />;
   } else if (query.isLoading) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Alert, Button, Card, Empty, Result, Segmented, Skeleton, Space, Typography } from "antd";
 import { HistoryOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { Link, useNavigate, useParams } from "react-router";
@@ -72,7 +73,7 @@ export function StateView({ definition }: { definition: ResourceDefinition }) {
     ...(version ? [{ value: String(version), label: t("history.versionShort", { version }) }] : []),
   ];
 
-  let body;
+  let body: ReactNode;
   if (kind === "pending") {
     body = openRequest ? (
       <ApprovalReview key={openRequest} id={openRequest} embedded />

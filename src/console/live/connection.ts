@@ -91,7 +91,7 @@ export function createLiveConnection({
   const setStatus = (next: LiveStatus) => {
     if (current === next) return;
     current = next;
-    statusListeners.forEach((listener) => listener());
+    for (const listener of statusListeners) listener();
   };
 
   /** socket.io retries a lost connection itself, but not one the server closed or refused. */
@@ -108,7 +108,7 @@ export function createLiveConnection({
       const again = everConnected;
       everConnected = true;
       setStatus("connected");
-      connectListeners.forEach((listener) => listener(again));
+      for (const listener of connectListeners) listener(again);
     });
     s.on("disconnect", (reason: string) => {
       if (socket !== s) return;
@@ -131,14 +131,14 @@ export function createLiveConnection({
           return;
         }
         stop();
-        endedListeners.forEach((listener) => listener(error.message));
+        for (const listener of endedListeners) listener(error.message);
         return;
       }
       if (!s.active) retryLater(s);
     });
     s.onAny((event, ...args) => {
       if (event === "session:ended") askNow = true;
-      eventListeners.get(event)?.forEach((listener) => listener(...args));
+      for (const listener of eventListeners.get(event) ?? []) listener(...args);
     });
   }
 

@@ -10,7 +10,9 @@ type Listener = (...args: any[]) => void;
 export function fakeSocket() {
   const listeners = new Map<string, Set<Listener>>();
   const catchAll = new Set<(event: string, ...args: any[]) => void>();
-  const fire = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args));
+  const fire = (event: string, ...args: unknown[]) => {
+    for (const listener of listeners.get(event) ?? []) listener(...args);
+  };
   const socket = {
     /** Whether the connection attached its listeners (it has loaded the socket). */
     attached: () => listeners.size > 0,
@@ -56,7 +58,7 @@ export function fakeSocket() {
       fire("connect_error", new Error(message));
     },
     send<E extends keyof ServerToClient>(event: E, ...args: Parameters<ServerToClient[E]>) {
-      catchAll.forEach((listener) => listener(event, ...args));
+      for (const listener of catchAll) listener(event, ...args);
     },
   } satisfies SocketLike & Record<string, unknown>;
   return socket;

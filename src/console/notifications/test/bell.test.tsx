@@ -66,7 +66,10 @@ describe("the notification bell", () => {
     let unread = 2;
     const { requests, user } = await renderBell(({ method, url }) => {
       if (method === "GET" && url === "/api/notifications") return page([item(1, "Your post was approved"), item(5, "Career rejected"), item(9, "Old news", { read_at: minutesAgo(1) })], unread);
-      if (method === "POST" && url === "/api/notifications/5/read") return ok({ unread: (unread = 1) });
+      if (method === "POST" && url === "/api/notifications/5/read") {
+        unread = 1;
+        return ok({ unread });
+      }
       return fail(404);
     });
     await waitFor(() => expect(bell()).toHaveAccessibleDescription("2 unread"));
