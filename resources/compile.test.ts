@@ -18,7 +18,7 @@ import {
   type FormRule,
   type FormRuleEntry,
 } from "./compile";
-import { definitionFiles, RESOURCES_DIR } from "../server/resources/load";
+import { definitionFiles, RESOURCES_DIR } from "../server/definitions/load";
 import careers from "./careers";
 import { testimonials } from "./fixtures/testimonials";
 import posts from "./posts";

@@ -16,7 +16,7 @@ import documentRoutes from "./documents/routes.js";
 import exportRoutes from "./documents/export.js";
 import activityRoutes from "./activity/routes.js";
 import historyRoutes from "./documents/history.js";
-import { loadDefinitions } from "./resources/load.js";
+import { loadDefinitions } from "./definitions/load.js";
 import chats from "./chats/plugin.js";
 import notifications from "./notifications/plugin.js";
 import type { PushOptions } from "./push/dispatch.js";

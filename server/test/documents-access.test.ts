@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Mode, ResourceDefinition } from "../../resources/types.js";
 import { MODES } from "../../resources/types.js";
 import { allows, type Permission } from "../lib/permissions.js";
-import { loadDefinitions } from "../resources/load.js";
+import { loadDefinitions } from "../definitions/load.js";
 import { sampleBody } from "./documents.fixtures.js";
 import { bearer, buildTestApp, DEMO, type TestApp } from "./helpers.js";
 

@@ -11,7 +11,7 @@ import { CONSOLE_WORDED, KEEP } from "../http/indonesian.js";
 import { NO_PERMISSION } from "../plugins/auth.js";
 import { validationErrors } from "../plugins/errors.js";
 import { translateBody } from "../plugins/language.js";
-import { loadDefinitions } from "../resources/load.js";
+import { loadDefinitions } from "../definitions/load.js";
 import { bearer, buildTestApp, DEMO, type TestApp } from "./helpers.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import posts from "../../resources/posts.js";
 import type { ResourceDefinition } from "../../resources/types.js";
-import { indexSpecs } from "../resources/indexes.js";
-import { DefinitionError, loadDefinitions, validateDefinitions } from "../resources/load.js";
+import { indexSpecs } from "../definitions/indexes.js";
+import { DefinitionError, loadDefinitions, validateDefinitions } from "../definitions/load.js";
 import { testimonials } from "./documents.fixtures.js";
 
 describe("loadDefinitions", () => {
