@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "../app.js";
 import { openPg, openPglite, type Db } from "../db/client.js";
 import { migrate } from "../db/migrate.js";
-import { seedDemo } from "../db/seed.js";
+import { seedDemo } from "../seed/seed.js";
 import { ensureDocumentIndexes } from "../definitions/indexes.js";
 import { loadDefinitions } from "../definitions/load.js";
 
