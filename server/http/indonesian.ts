@@ -19,8 +19,8 @@ import { DATABASE_UNAVAILABLE } from "../plugins/errors.js";
 import { NOT_FINITE, UNSTORABLE_TEXT } from "../plugins/input.js";
 import { INVALID_LOGIN } from "../routes/auth.js";
 import { UNKNOWN_CENTER } from "../routes/public.js";
-import { SUPERADMINS_ONLY as ROLES_SUPERADMINS_ONLY } from "../routes/roles.js";
-import { MESSAGES as USER_MESSAGES } from "../routes/userRules.js";
+import { SUPERADMINS_ONLY as ROLES_SUPERADMINS_ONLY } from "../users/roleRoutes.js";
+import { MESSAGES as USER_MESSAGES } from "../users/rules.js";
 import { CANNOT_GRANT, STALE_MESSAGE } from "./crud.js";
 
 /**
