@@ -28,6 +28,7 @@ import authPlugin from "./plugins/auth.js";
 import errorsPlugin, { notFoundHandler } from "./plugins/errors.js";
 import inputPlugin from "./plugins/input.js";
 import languagePlugin from "./plugins/language.js";
+import { SERVER_MESSAGES } from "./messages.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import staticPlugin from "./plugins/static.js";
 import authRoutes from "./routes/auth.js";
@@ -185,7 +186,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const definitions = opts.resources ?? (await loadDefinitions());
   await app.register(errorsPlugin);
   // Messages in the caller's language (Accept-Language), error answers included.
-  await app.register(languagePlugin, { definitions });
+  await app.register(languagePlugin, { definitions, messages: SERVER_MESSAGES });
   await app.register(inputPlugin);
   await app.register(authPlugin);
 
