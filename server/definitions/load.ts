@@ -55,23 +55,34 @@ export function bundledDefinitions(dir: string) {
   return undefined;
 }
 
+/** Imports one definition file by its URL. */
+export type ImportFile = (url: string) => Promise<unknown>;
+
 let tsLoader: Promise<unknown> | undefined;
 
-async function importFromDisk(dir: string) {
-  // Run from source, tsx (or Vitest) already loads .ts; the bundle registers it only now.
+/** Node's own import: run from source, tsx (or Vitest) already loads .ts; the bundle registers tsx only now. */
+const importTs: ImportFile = async (url) => {
   if (embedded.definitions) tsLoader ??= import("tsx/esm/api").then((tsx) => tsx.register());
   await tsLoader;
+  return import(url);
+};
+
+async function importFromDisk(dir: string, importFile: ImportFile) {
   const modules: { file: string; definition: ResourceDefinition | undefined }[] = [];
   for (const file of definitionFiles(dir)) {
-    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: ResourceDefinition };
+    const mod = (await importFile(pathToFileURL(join(dir, file)).href)) as { default?: ResourceDefinition };
     modules.push({ file, definition: mod.default });
   }
   return modules;
 }
 
-/** Every definition of the folder, the custom-engine ones (users, roles) included, by file name. */
-export async function readDefinitions(dir = RESOURCES_DIR): Promise<ResourceDefinition[]> {
-  const modules = bundledDefinitions(dir) ?? (await importFromDisk(dir));
+/**
+ * Every definition of the folder, the custom-engine ones (users, roles) included, by file name.
+ * `importFile` is for callers that run where .ts is not loaded yet (a build's config: tsx's
+ * `tsImport`).
+ */
+export async function readDefinitions(dir = RESOURCES_DIR, importFile: ImportFile = importTs): Promise<ResourceDefinition[]> {
+  const modules = bundledDefinitions(dir) ?? (await importFromDisk(dir, importFile));
   return modules.map(({ file, definition: def }) => {
     if (!def || typeof def !== "object" || typeof def.name !== "string" || !Array.isArray(def.fields)) {
       throw new DefinitionError(`resources/${file} must export a resource definition as its default export`);
