@@ -10,9 +10,9 @@ import { buildApp } from "../server/app";
 import type { Db } from "../server/db/client";
 import { onBenchDatabases } from "./databases";
 import { migrate } from "../server/db/migrate";
-import { seedDemo } from "../server/db/seed";
-import { ensureDocumentIndexes } from "../server/resources/indexes";
-import { loadDefinitions } from "../server/resources/load";
+import { seedDemo } from "../server/seed/seed";
+import { ensureDocumentIndexes } from "../server/definitions/indexes";
+import { loadDefinitions } from "../server/definitions/load";
 import { APPROVAL_COLUMNS, approvalValues, loadRequests, requestBase } from "./approvals";
 import { cpuSnapshot, otherWorkShare } from "./cpu";
 

@@ -2,7 +2,7 @@
 // refused exactly as its definition says, through the screens generated from that definition.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Field, ResourceDefinition } from "../resources/types";
-import { loadDefinitions } from "../server/resources/load";
+import { loadDefinitions } from "../server/definitions/load";
 import { editsInPage } from "../src/console/resources/model";
 import { DEMO, E2E_ACCOUNTS } from "./accounts";
 import { pickCenter, signIn } from "./fixtures";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openPglite } from "../server/db/client";
 import { migrate } from "../server/db/migrate";
-import { seedDemo } from "../server/db/seed";
+import { seedDemo } from "../server/seed/seed";
 import { hashPassword } from "../server/lib/password";
 import { E2E_ACCOUNTS, READ_ONLY_KEYS } from "./accounts";
 

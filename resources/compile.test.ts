@@ -1,5 +1,3 @@
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
@@ -18,12 +16,12 @@ import {
   type FormRule,
   type FormRuleEntry,
 } from "./compile";
-import { definitionFiles, RESOURCES_DIR } from "../server/resources/load";
+import { readDefinitions } from "../server/definitions/load";
 import careers from "./careers";
 import { testimonials } from "./fixtures/testimonials";
 import posts from "./posts";
 import users from "./users";
-import { defineResource, type Field, type ListView, type ResourceDefinition } from "./types";
+import { defineResource, type Field, type ListView } from "./types";
 
 // As the server configures it: unknown fields fail instead of being dropped.
 const ajv = new Ajv({ allErrors: true, removeAdditional: false, useDefaults: true, coerceTypes: "array", keywords: [MESSAGE_KEYWORD] });
@@ -201,7 +199,7 @@ describe("cross-field rules", () => {
 describe("translations", () => {
   it("gives every definition of the resources folder, and the test fixture, all its Indonesian texts", async () => {
     // Every file the server reads as a definition, the custom-engine ones (users, roles) included.
-    const definitions = await Promise.all(definitionFiles().map(async (file) => ((await import(/* @vite-ignore */ pathToFileURL(join(RESOURCES_DIR, file)).href)) as { default: ResourceDefinition }).default));
+    const definitions = await readDefinitions();
     expect(definitions.map((d) => d.name)).toEqual(expect.arrayContaining(["posts", "careers", "center-informations", "center-links", "images", "roles", "users"]));
     for (const definition of [...definitions, testimonials]) expect({ [definition.name]: missingTexts(definition, "id") }).toEqual({ [definition.name]: [] });
   });

@@ -3,7 +3,7 @@ import type { ResourceDefinition } from "./types";
 export * from "./types";
 
 // Every other file in this folder is one resource definition: adding a content type is adding a
-// file. (The server reads the same folder with its own loader, server/resources/load.ts.)
+// file. (The server reads the same folder with its own loader, server/definitions/load.ts.)
 const modules = import.meta.glob<{ default: ResourceDefinition }>(
   ["./*.ts", "!./index.ts", "!./types.ts", "!./compile.ts", "!./*.test.ts"],
   { eager: true },

@@ -46,7 +46,7 @@ export default defineResource({
     { name: "assignments", label: "Centers and roles", type: "assignments", listed: true },
   ],
   list: { defaultSort: "username" },
-  // server/routes/users.ts refuses it with a 403; the console does not offer it.
+  // server/users/routes.ts refuses it with a 403; the console does not offer it.
   noSelfDelete: true,
   recordActions: [
     {

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadMigrations } from "../server/db/migrate";
-import { definitionFiles, definitionsHash, RESOURCES_DIR } from "../server/resources/load";
+import { definitionFiles, definitionsHash, RESOURCES_DIR } from "../server/definitions/load";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const SERVER_BUNDLE = join(root, "dist-server", "index.mjs");

@@ -16,7 +16,7 @@ import documentRoutes from "./documents/routes.js";
 import exportRoutes from "./documents/export.js";
 import activityRoutes from "./activity/routes.js";
 import historyRoutes from "./documents/history.js";
-import { loadDefinitions } from "./resources/load.js";
+import { loadDefinitions } from "./definitions/load.js";
 import chats from "./chats/plugin.js";
 import notifications from "./notifications/plugin.js";
 import type { PushOptions } from "./push/dispatch.js";
@@ -28,6 +28,7 @@ import authPlugin from "./plugins/auth.js";
 import errorsPlugin, { notFoundHandler } from "./plugins/errors.js";
 import inputPlugin from "./plugins/input.js";
 import languagePlugin from "./plugins/language.js";
+import { SERVER_MESSAGES } from "./messages.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import staticPlugin from "./plugins/static.js";
 import authRoutes from "./routes/auth.js";
@@ -35,8 +36,8 @@ import centerRoutes from "./routes/centers.js";
 import healthRoutes, { readinessRoutes } from "./routes/health.js";
 import permissionRoutes from "./routes/permissions.js";
 import pushRoutes from "./routes/push.js";
-import roleRoutes from "./routes/roles.js";
-import userRoutes from "./routes/users.js";
+import roleRoutes from "./users/roleRoutes.js";
+import userRoutes from "./users/routes.js";
 import verifyRoutes from "./routes/verify.js";
 import widgetRoutes from "./routes/widget.js";
 import { inlineScriptSources } from "./http/inlineScripts.js";
@@ -185,7 +186,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const definitions = opts.resources ?? (await loadDefinitions());
   await app.register(errorsPlugin);
   // Messages in the caller's language (Accept-Language), error answers included.
-  await app.register(languagePlugin, { definitions });
+  await app.register(languagePlugin, { definitions, messages: SERVER_MESSAGES });
   await app.register(inputPlugin);
   await app.register(authPlugin);
 

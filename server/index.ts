@@ -5,10 +5,10 @@ import { openPg, openPglite, type Db } from "./db/client.js";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./db/lock.js";
 import { scheduleVacuum } from "./db/maintenance.js";
 import { migrate } from "./db/migrate.js";
-import { DEMO_ACCOUNTS, seedDemo } from "./db/seed.js";
+import { DEMO_ACCOUNTS, seedDemo } from "./seed/seed.js";
 import { firebaseSender } from "./push/firebase.js";
-import { ensureDocumentIndexes } from "./resources/indexes.js";
-import { DefinitionError, loadDefinitions } from "./resources/load.js";
+import { ensureDocumentIndexes } from "./definitions/indexes.js";
+import { DefinitionError, loadDefinitions } from "./definitions/load.js";
 
 let lock: DataDirLock | undefined;
 let db: Db | undefined;

@@ -1,9 +1,78 @@
 // The API answers in the console's language: the console sends `Accept-Language` with every call,
 // the server writes its messages in English, and the language plugin (server/plugins/language.ts)
-// translates an answer's `message` and field messages on the way out. The words are in
-// indonesian.ts; this file negotiates the language and applies them.
+// translates an answer's `message` and field messages on the way out. This file negotiates the
+// language and applies the words; each feature keeps its own words in a `messages.ts` beside its
+// code ({ en, id } entries), and server/messages.ts lists them for the plugin. Nothing here imports
+// a feature.
+//
+// Writing a feature's Indonesian: terms follow the console's catalog (providers/i18n/id.ts):
+// "center" for a school branch, "password", "postingan" for a post, "persetujuan" for approval,
+// "peran" for a role, "pengguna" for a user, "data" for a record. A field message is a fragment the
+// console puts after the field's label ("Judul maksimal 160 karakter"): it starts in lower case, and
+// "{field} …" keeps the field's name first. Key an entry by the constant that holds the English text
+// where the code exports one, so changing that text keeps its translation linked.
+// A definition's own texts (labels, pattern and rule messages) come from its `translations.id`.
 import type { Field, Locale, ResourceDefinition } from "../../resources/types.js";
-import { CONSOLE_WORDED, DURATION_UNITS, INDONESIAN_PATTERNS, INDONESIAN_SENTENCES, KEEP, TYPE_NAMES } from "./indonesian.js";
+
+/** One message in English, as the code writes it, and in Indonesian. */
+export interface Message {
+  en: string;
+  id: string;
+}
+
+/** A feature's messages (its `messages.ts`). */
+export interface Messages {
+  /** Whole texts, matched exactly. */
+  sentences?: readonly Message[];
+  /**
+   * Fragments and templates, tried in order after every sentence (the first that matches wins, so
+   * the specific come before the general). Slots: {field} a field's name, kept; {n} {m} numbers,
+   * kept; {label} {labels} a definition's label, in its translation; {type} a JSON type; {after} a
+   * duration; {text} kept.
+   */
+  patterns?: readonly Message[];
+  /** Texts kept as they are in every language. */
+  keep?: readonly string[];
+}
+
+/**
+ * Kept exactly as they are in every language: strings the product spec quotes
+ * (../shared/spec/admin-dashboard-spec.md §2, §5, §8) that are the console's own, listed so that no
+ * server message ever changes them (the one the server sends, the permission denial, is in
+ * plugins/messages.ts). A login error is not among them: the spec shows "Error : " followed by the
+ * server's message, whatever it says, so the server's login messages are translated.
+ */
+const SPEC_QUOTED: readonly string[] = [
+  "Returned data count is not singular",
+  "Error : Komunikasi dengan server bermasalah",
+  "Komunikasi dengan server bermasalah",
+  "Login Sukses, Mohon tunggu",
+  "Memuat...",
+  "Please Wait...",
+  "Checking Permission",
+  "Pick a center to manage:",
+  "Success",
+];
+
+/** JSON types, as "must be a {type}" names them. */
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  string: "teks",
+  integer: "bilangan bulat",
+  number: "angka",
+  boolean: "true atau false",
+  array: "daftar",
+  object: "objek",
+  null: "null",
+};
+
+/** The units of a duration as @fastify/rate-limit words it ("15 minutes"), singular. */
+const DURATION_UNITS: Readonly<Record<string, string>> = {
+  ms: "milidetik",
+  second: "detik",
+  minute: "menit",
+  hour: "jam",
+  day: "hari",
+};
 
 /** The console's languages (resources/types.ts LOCALES). */
 export type Language = Locale;
@@ -136,7 +205,7 @@ function compile([english, theirs]: readonly [string, string]): CompiledPattern 
     .map((piece) => {
       const name = /^\{(\w+)\}$/.exec(piece)?.[1];
       if (!name) return piece.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
-      if (!SLOTS[name]) throw new Error(`indonesian.ts: unknown slot {${name}} in "${english}"`);
+      if (!SLOTS[name]) throw new Error(`messages: unknown slot {${name}} in "${english}"`);
       names.push(name);
       return SLOTS[name].regex;
     })
@@ -145,27 +214,44 @@ function compile([english, theirs]: readonly [string, string]): CompiledPattern 
     const name = /^\{(\w+)\}$/.exec(piece)?.[1];
     if (!name) return piece;
     const index = names.indexOf(name);
-    if (index < 0) throw new Error(`indonesian.ts: "${theirs}" uses {${name}}, which "${english}" does not have`);
+    if (index < 0) throw new Error(`messages: "${theirs}" uses {${name}}, which "${english}" does not have`);
     return index;
   });
   return { regex: new RegExp(`^${source}$`), slots: names.map((n) => SLOTS[n]!), parts };
 }
 
-const PATTERNS = INDONESIAN_PATTERNS.map(compile);
+/** Translates the server's messages with the features' words. */
+export interface Translator {
+  /**
+   * English text in `language`: kept as it is for English and for the texts kept on purpose; else
+   * an exact sentence, a definition's own message, or the first pattern that matches; text nobody
+   * translated stays English.
+   */
+  translate(text: string, language: Language, words?: DefinitionWords): string;
+  /** The texts kept as they are in every language. */
+  kept: ReadonlySet<string>;
+}
 
-/**
- * English text in `language`: kept as it is for English, for the strings the spec quotes (KEEP)
- * and for those the console words itself; else an exact sentence, a definition's own message,
- * or the first pattern that matches; text nobody translated stays English.
- */
-export function translate(text: string, language: Language, words: DefinitionWords = NO_WORDS): string {
-  if (language === "en" || KEEP.has(text) || CONSOLE_WORDED.has(text)) return text;
-  const exact = INDONESIAN_SENTENCES.get(text) ?? words.sentences.get(text);
-  if (exact !== undefined) return exact;
-  for (const pattern of PATTERNS) {
-    const match = pattern.regex.exec(text);
-    if (!match) continue;
-    return pattern.parts.map((part) => (typeof part === "string" ? part : pattern.slots[part]!.carry(match[part + 1]!, words))).join("");
+/** A translator for the features' messages, in the order given (patterns are tried in that order). */
+export function createTranslator(catalogs: readonly Messages[]): Translator {
+  const kept = new Set([...SPEC_QUOTED, ...catalogs.flatMap((c) => c.keep ?? [])]);
+  const sentences = new Map<string, string>();
+  for (const { en, id } of catalogs.flatMap((c) => c.sentences ?? [])) {
+    const known = sentences.get(en);
+    if (known !== undefined && known !== id) throw new Error(`messages: "${en}" has two translations: "${known}" and "${id}"`);
+    sentences.set(en, id);
   }
-  return text;
+  const patterns = catalogs.flatMap((c) => c.patterns ?? []).map(({ en, id }) => compile([en, id]));
+  const translate = (text: string, language: Language, words: DefinitionWords = NO_WORDS): string => {
+    if (language === "en" || kept.has(text)) return text;
+    const exact = sentences.get(text) ?? words.sentences.get(text);
+    if (exact !== undefined) return exact;
+    for (const pattern of patterns) {
+      const match = pattern.regex.exec(text);
+      if (!match) continue;
+      return pattern.parts.map((part) => (typeof part === "string" ? part : pattern.slots[part]!.carry(match[part + 1]!, words))).join("");
+    }
+    return text;
+  };
+  return { translate, kept };
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Db } from "../db/client.js";
-import { permissionsJson } from "../db/roles.js";
+import { permissionsJson } from "../users/roleRepository.js";
 import { globalPlugin } from "../lib/plugin.js";
 import type { TokenClaims } from "../lib/tokens.js";
 import {

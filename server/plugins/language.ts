@@ -9,12 +9,14 @@ import type { FastifyReply } from "fastify";
 import rolesDef from "../../resources/roles.js";
 import type { ResourceDefinition } from "../../resources/types.js";
 import usersDef from "../../resources/users.js";
-import { definitionWords, requestLanguage, translate, type DefinitionWords, type Language } from "../http/language.js";
+import { createTranslator, definitionWords, requestLanguage, type Messages } from "../http/language.js";
 import { globalPlugin } from "../lib/plugin.js";
 
 export interface LanguageOptions extends Record<string, unknown> {
   /** The documents engine's definitions, for their labels and messages (users and roles are added here). */
   definitions?: readonly ResourceDefinition[];
+  /** The features' messages in both languages (server/messages.ts). */
+  messages: readonly Messages[];
 }
 
 interface Envelope {
@@ -38,12 +40,12 @@ function varyOnLanguage(reply: FastifyReply): void {
 }
 
 /** A copy of the body with its messages translated (bodies may be shared objects: never changed in place). */
-export function translateBody<T extends Envelope>(body: T, language: Language, words: DefinitionWords): T {
+export function translateBody<T extends Envelope>(body: T, translate: (text: string) => string): T {
   const out: Envelope = { ...body };
-  if (typeof body.message === "string") out.message = translate(body.message, language, words);
+  if (typeof body.message === "string") out.message = translate(body.message);
   if (body.errors && typeof body.errors === "object") {
     out.errors = Object.fromEntries(
-      Object.entries(body.errors as Record<string, unknown>).map(([field, text]) => [field, typeof text === "string" ? translate(text, language, words) : text]),
+      Object.entries(body.errors as Record<string, unknown>).map(([field, text]) => [field, typeof text === "string" ? translate(text) : text]),
     );
   }
   // POST /api/approvals/bulk: each refused item's message (field messages joined by "; ").
@@ -53,7 +55,7 @@ export function translateBody<T extends Envelope>(body: T, language: Language, w
       ...(body.data as object),
       failed: failed.map((item: { message?: unknown }) =>
         typeof item?.message === "string"
-          ? { ...item, message: item.message.split("; ").map((part) => translate(part, language, words)).join("; ") }
+          ? { ...item, message: item.message.split("; ").map(translate).join("; ") }
           : item,
       ),
     };
@@ -64,11 +66,12 @@ export function translateBody<T extends Envelope>(body: T, language: Language, w
 export default globalPlugin<LanguageOptions>("language", async (app, opts) => {
   // Users and roles have hand-written routes (not the documents engine), which import their definitions.
   const words = definitionWords([...(opts.definitions ?? []), usersDef, rolesDef]);
+  const { translate } = createTranslator(opts.messages);
   app.addHook("preSerialization", (request, reply, payload: unknown, done: (err: Error | null, value?: unknown) => void) => {
     if (!isEnvelope(payload)) return done(null, payload);
     varyOnLanguage(reply);
     const language = requestLanguage(request.headers["accept-language"]);
     if (language === "en") return done(null, payload);
-    done(null, translateBody(payload, language, words));
+    done(null, translateBody(payload, (text) => translate(text, language, words)));
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "typebox";
-import { roleOfAssignment } from "../db/roles.js";
+import { roleOfAssignment } from "../users/roleRepository.js";
 import { completePermissions, toWire } from "../lib/permissions.js";
 import { forbidden, notFound } from "../plugins/errors.js";
 import { errorResponses, Id, list, onePage, WirePermission } from "../http/schemas.js";

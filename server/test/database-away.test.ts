@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { openPg, type Db } from "../db/client.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
-import { loadDefinitions } from "../resources/load.js";
+import { loadDefinitions } from "../definitions/load.js";
 import { bearer, buildTestApp, DEMO, TEST_JWT_SECRET } from "./helpers.js";
 
 /** A TCP server that accepts connections and never answers: a frozen (SIGSTOPped) database. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadMigrations, migrate } from "../db/migrate.js";
-import { seedDemo } from "../db/seed.js";
+import { seedDemo } from "../seed/seed.js";
 import { createTestDb, type TestDb } from "./helpers.js";
 
 let testDb: TestDb;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Mode, ResourceDefinition } from "../../resources/types.js";
 import { MODES } from "../../resources/types.js";
 import { allows, type Permission } from "../lib/permissions.js";
-import { loadDefinitions } from "../resources/load.js";
+import { loadDefinitions } from "../definitions/load.js";
 import { sampleBody } from "./documents.fixtures.js";
 import { bearer, buildTestApp, DEMO, type TestApp } from "./helpers.js";
 
@@ -28,7 +28,7 @@ const grant = (key: Permission["permission_key"], r: number, c: number, u: numbe
   allow_update: u,
   allow_delete: d,
 });
-// The demo roles (server/db/seed.ts), restated here so the test does not trust the code it checks.
+// The demo roles (server/seed/seed.ts), restated here so the test does not trust the code it checks.
 const CALLERS = [
   { label: "superadmin at JKT01", who: "superadmin", center: "JKT01", role: null },
   { label: "Center Manager at JKT01", who: "manager", center: "JKT01", role: [grant("content_management", 1, 1, 1, 1), grant("career_management", 1, 1, 1, 1), grant("center_management", 1, 1, 1, 1)] },

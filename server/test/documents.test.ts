@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureDocumentIndexes } from "../resources/indexes.js";
-import { loadDefinitions } from "../resources/load.js";
+import { ensureDocumentIndexes } from "../definitions/indexes.js";
+import { loadDefinitions } from "../definitions/load.js";
 import { testimonials } from "./documents.fixtures.js";
 import { bearer, buildTestApp, createTestDb, DEMO, type TestApp, type TestDb } from "./helpers.js";
 

@@ -4,9 +4,9 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "../app.js";
 import { openPg, openPglite, type Db } from "../db/client.js";
 import { migrate } from "../db/migrate.js";
-import { seedDemo } from "../db/seed.js";
-import { ensureDocumentIndexes } from "../resources/indexes.js";
-import { loadDefinitions } from "../resources/load.js";
+import { seedDemo } from "../seed/seed.js";
+import { ensureDocumentIndexes } from "../definitions/indexes.js";
+import { loadDefinitions } from "../definitions/load.js";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 

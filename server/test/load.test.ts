@@ -1,8 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import posts from "../../resources/posts.js";
 import type { ResourceDefinition } from "../../resources/types.js";
-import { indexSpecs } from "../resources/indexes.js";
-import { DefinitionError, loadDefinitions, validateDefinitions } from "../resources/load.js";
+import { indexSpecs } from "../definitions/indexes.js";
+import { DefinitionError, loadDefinitions, NOT_DEFINITIONS, readDefinitions, RESOURCES_DIR, validateDefinitions } from "../definitions/load.js";
 import { testimonials } from "./documents.fixtures.js";
 
 describe("loadDefinitions", () => {
@@ -14,6 +15,22 @@ describe("loadDefinitions", () => {
     // Users and roles have their own routes (engine "custom").
     expect(names).not.toContain("users");
     expect(names).not.toContain("roles");
+  });
+});
+
+describe("readDefinitions", () => {
+  it("reads every definition, the custom-engine ones (users, roles) too", async () => {
+    const names = (await readDefinitions()).map((d) => d.name);
+    expect(names).toEqual(expect.arrayContaining(["careers", "posts", "roles", "users"]));
+  });
+
+  it("leaves out the same files as the console's registry (resources/index.ts's glob)", () => {
+    const registry = readFileSync(`${RESOURCES_DIR}/index.ts`, "utf8");
+    const glob = /import\.meta\.glob<[^>]*>\(\s*\[([^\]]*)\]/.exec(registry)?.[1] ?? "";
+    const excluded = [...glob.matchAll(/"!\.\/([\w.*]+)"/g)].map((m) => m[1]!).filter((name) => !name.includes("*"));
+    expect(excluded.sort()).toEqual([...NOT_DEFINITIONS].sort());
+    expect(glob).toContain('"./*.ts"');
+    expect(glob).toContain('"!./*.test.ts"');
   });
 });
 

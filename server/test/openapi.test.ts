@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_KEYWORD } from "../../resources/compile.js";
 import { defineResource, type ResourceDefinition } from "../../resources/types.js";
-import { loadDefinitions } from "../resources/load.js";
+import { loadDefinitions } from "../definitions/load.js";
 import { publicFields } from "../routes/public.js";
 import { bearer, buildTestApp, createTestDb, DEMO, type TestApp, type TestDb } from "./helpers.js";
 

@@ -2,7 +2,7 @@
 // Until approvals write live_data, records go live here by SQL, as an approval would.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineResource, type ResourceDefinition } from "../../resources/types.js";
-import { loadDefinitions } from "../resources/load.js";
+import { loadDefinitions } from "../definitions/load.js";
 import { etagMatches, PUBLIC_CACHE_CONTROL, weakEtag } from "../routes/public.js";
 import { testimonials } from "./documents.fixtures.js";
 import { bearer, buildTestApp, createTestDb, DEMO, type TestApp, type TestDb } from "./helpers.js";

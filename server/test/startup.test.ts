@@ -7,10 +7,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { PGLITE_SHARED_BUFFERS, type Db } from "../db/client.js";
 import { scheduleVacuum } from "../db/maintenance.js";
 import { migrate } from "../db/migrate.js";
-import { seedDemo } from "../db/seed.js";
+import { seedDemo } from "../seed/seed.js";
 import { embedded } from "../embedded.js";
-import { ensureDocumentIndexes } from "../resources/indexes.js";
-import { bundledDefinitions, definitionsHash, loadDefinitions } from "../resources/load.js";
+import { ensureDocumentIndexes } from "../definitions/indexes.js";
+import { bundledDefinitions, definitionsHash, loadDefinitions } from "../definitions/load.js";
 import { createTestDb, type TestDb } from "./helpers.js";
 
 let testDb: TestDb;

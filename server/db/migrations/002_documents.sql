@@ -1,6 +1,6 @@
 -- The generic documents engine: every record of every content type (resources/*.ts with the
 -- default engine) is one row here, its fields in `data`. A new content type needs no migration:
--- the server creates its expression indexes at start (server/resources/indexes.ts).
+-- the server creates its expression indexes at start (server/definitions/indexes.ts).
 -- Plain SQL that PostgreSQL 15 and PGlite (PostgreSQL 18) both accept.
 
 CREATE TABLE documents (

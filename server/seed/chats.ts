@@ -2,7 +2,7 @@
 // JKT01 and BDG01, in every status, with notes, assignments, canned replies and unread messages.
 import type { ConversationStatus, MessageKind } from "../../protocol/chat.js";
 import { preview } from "../chats/repository.js";
-import type { Db } from "./client.js";
+import type { Db } from "../db/client.js";
 
 interface Person {
   id: number;

@@ -1,6 +1,8 @@
 // The server's view of resources/: every definition file there, so adding a content type is adding
-// one file (the console's registry in resources/index.ts is a separate list). Run from source, the
-// files are imported from disk; the bundle `npm start` builds carries them (server/embedded.ts)
+// one file. Server code, the server's build (scripts/build-server.ts), the benches and the tests
+// read the folder through this file; the console reads it with Vite's import.meta.glob
+// (resources/index.ts, whose exclusions load.test.ts holds to NOT_DEFINITIONS). Run from source,
+// the files are imported from disk; the bundle `npm start` builds carries them (server/embedded.ts)
 // and goes back to the disk only when a file was added or changed since the build.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -12,7 +14,8 @@ import { embedded } from "../embedded.js";
 
 export const RESOURCES_DIR = embedded.definitions?.dir ?? fileURLToPath(new URL("../../resources/", import.meta.url));
 
-const NOT_DEFINITIONS = new Set(["types.ts", "index.ts", "compile.ts"]);
+/** The files of resources/ that are not definitions (besides tests). */
+export const NOT_DEFINITIONS: ReadonlySet<string> = new Set(["types.ts", "index.ts", "compile.ts"]);
 const RESOURCE_NAME = /^[a-z][a-z0-9_-]*$/;
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
 // /api/<name> paths the API serves itself (the public read API lives under /api/public/<name>).
@@ -52,30 +55,45 @@ export function bundledDefinitions(dir: string) {
   return undefined;
 }
 
+/** Imports one definition file by its URL. */
+export type ImportFile = (url: string) => Promise<unknown>;
+
 let tsLoader: Promise<unknown> | undefined;
 
-async function importFromDisk(dir: string) {
-  // Run from source, tsx (or Vitest) already loads .ts; the bundle registers it only now.
+/** Node's own import: run from source, tsx (or Vitest) already loads .ts; the bundle registers tsx only now. */
+const importTs: ImportFile = async (url) => {
   if (embedded.definitions) tsLoader ??= import("tsx/esm/api").then((tsx) => tsx.register());
   await tsLoader;
+  return import(url);
+};
+
+async function importFromDisk(dir: string, importFile: ImportFile) {
   const modules: { file: string; definition: ResourceDefinition | undefined }[] = [];
   for (const file of definitionFiles(dir)) {
-    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: ResourceDefinition };
+    const mod = (await importFile(pathToFileURL(join(dir, file)).href)) as { default?: ResourceDefinition };
     modules.push({ file, definition: mod.default });
   }
   return modules;
 }
 
-/** The definitions the documents engine serves (engine "custom" ones have their own routes). */
-export async function loadDefinitions(dir = RESOURCES_DIR): Promise<ResourceDefinition[]> {
-  const modules = bundledDefinitions(dir) ?? (await importFromDisk(dir));
-  const definitions: ResourceDefinition[] = [];
-  for (const { file, definition: def } of modules) {
+/**
+ * Every definition of the folder, the custom-engine ones (users, roles) included, by file name.
+ * `importFile` is for callers that run where .ts is not loaded yet (a build's config: tsx's
+ * `tsImport`).
+ */
+export async function readDefinitions(dir = RESOURCES_DIR, importFile: ImportFile = importTs): Promise<ResourceDefinition[]> {
+  const modules = bundledDefinitions(dir) ?? (await importFromDisk(dir, importFile));
+  return modules.map(({ file, definition: def }) => {
     if (!def || typeof def !== "object" || typeof def.name !== "string" || !Array.isArray(def.fields)) {
       throw new DefinitionError(`resources/${file} must export a resource definition as its default export`);
     }
-    if (def.engine !== "custom") definitions.push(def);
-  }
+    return def;
+  });
+}
+
+/** The definitions the documents engine serves (engine "custom" ones have their own routes), checked. */
+export async function loadDefinitions(dir = RESOURCES_DIR): Promise<ResourceDefinition[]> {
+  const definitions = (await readDefinitions(dir)).filter((def) => def.engine !== "custom");
   definitions.sort((a, b) => a.name.localeCompare(b.name));
   validateDefinitions(definitions);
   return definitions;

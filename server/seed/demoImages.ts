@@ -1,8 +1,8 @@
 // Pictures for the demo gallery, drawn at seed time (the repository ships no binaries and the demo
 // works offline): a sky, a sun and hills in a palette per picture, stored as uploads.
 import { crc32, deflateSync } from "node:zlib";
-import type { Db } from "./client.js";
-import { saveUpload } from "./uploads.js";
+import type { Db } from "../db/client.js";
+import { saveUpload } from "../db/uploads.js";
 
 export interface Palette {
   sky: [number, number, number];

@@ -6,7 +6,7 @@ import { bodySchema, listQuerySchema } from "../../resources/compile.js";
 import usersResource from "../../resources/users.js";
 import { writeAudit } from "../db/audit.js";
 import type { Db } from "../db/client.js";
-import { getUser, listUsers, replaceAssignments, type UserDoc } from "../db/users.js";
+import { getUser, listUsers, replaceAssignments, type UserDoc } from "./repository.js";
 import { endUserSessions } from "../db/sessions.js";
 import { hashPassword } from "../lib/password.js";
 import { requirePermission } from "../plugins/auth.js";
@@ -41,7 +41,7 @@ import {
   type Caller,
   type CreateBody,
   type UpdateBody,
-} from "./userRules.js";
+} from "./rules.js";
 
 export { MESSAGES };
 

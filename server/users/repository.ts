@@ -1,7 +1,7 @@
 // Users and their center assignments, as the console reads and writes them. Never selects the
 // password hash or the token version into a document.
-import type { Db } from "./client.js";
-import { escapeLike, iso, orderBy } from "./roles.js";
+import type { Db } from "../db/client.js";
+import { escapeLike, iso, orderBy } from "./roleRepository.js";
 
 export interface AssignmentDoc {
   id: number;

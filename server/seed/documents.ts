@@ -12,7 +12,7 @@ import type { RecordOf, ResourceDefinition, SystemFields } from "../../resources
 import { createRecord, decide, DecisionConflict, deleteRecord, updateRecord } from "../approvals/workflow.js";
 import { getDocument, type Actor, type Doc } from "../documents/repository.js";
 import { prepareData } from "../documents/values.js";
-import type { Db } from "./client.js";
+import type { Db } from "../db/client.js";
 import { saveDemoImage, type Palette } from "./demoImages.js";
 
 interface DemoCenter {

@@ -1,7 +1,7 @@
-// Who may do what to a user: the checks of server/routes/users.ts, each small and named.
+// Who may do what to a user: the checks of server/users/routes.ts, each small and named.
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
-import { permissionsOfRoles } from "../db/roles.js";
+import { permissionsOfRoles } from "./roleRepository.js";
 import {
   otherActiveSuperadmins,
   resolveAssignments,
@@ -9,7 +9,7 @@ import {
   type AssignmentInput,
   type ResolvedAssignment,
   type UserDoc,
-} from "../db/users.js";
+} from "./repository.js";
 import { grantsWithin } from "../lib/permissions.js";
 import { forbidden, type FieldErrors } from "../plugins/errors.js";
 

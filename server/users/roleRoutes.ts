@@ -8,7 +8,7 @@ import rolesResource from "../../resources/roles.js";
 import type { Mode } from "../../resources/types.js";
 import { writeAudit } from "../db/audit.js";
 import type { Db } from "../db/client.js";
-import { getRole, listRoles, replaceRolePermissions, roleNameTaken, type RoleDoc } from "../db/roles.js";
+import { getRole, listRoles, replaceRolePermissions, roleNameTaken, type RoleDoc } from "./roleRepository.js";
 import { completePermissions, grantsWithin, type Permission } from "../lib/permissions.js";
 import { requirePermission } from "../plugins/auth.js";
 import { badRequest, conflict, forbidden, notFound, type FieldErrors } from "../plugins/errors.js";

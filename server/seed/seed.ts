@@ -1,8 +1,8 @@
 import { hashPassword } from "../lib/password.js";
 import { PERMISSION_KEYS, type PermissionKey } from "../lib/permissions.js";
-import type { Db } from "./client.js";
-import { seedDemoChats } from "./seedChats.js";
-import { seedDemoDocuments } from "./seedDocuments.js";
+import type { Db } from "../db/client.js";
+import { seedDemoChats } from "./chats.js";
+import { seedDemoDocuments } from "./documents.js";
 
 const SEED_LOCK_KEY = 7_262_002;
 

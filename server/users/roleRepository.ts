@@ -1,6 +1,6 @@
 // Roles and their permission matrices, as the console reads and writes them.
 import { completePermissions, type Permission } from "../lib/permissions.js";
-import type { Db } from "./client.js";
+import type { Db } from "../db/client.js";
 
 export interface RoleDoc {
   id: number;
