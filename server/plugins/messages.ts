@@ -27,7 +27,7 @@ export default {
     },
     { en: "Unsupported Media Type", id: "Jenis media tidak didukung" },
     { en: "Request body size did not match Content-Length", id: "Ukuran isi permintaan tidak sesuai dengan Content-Length" },
-    // Field messages (fragments): what describe() in errors.ts and input.ts write.
+    // Field messages (fragments): what fieldMessage() in errors.ts and input.ts write.
     { en: NOT_FINITE, id: "harus berupa angka terhingga" },
     { en: UNSTORABLE_TEXT, id: "tidak boleh berisi karakter NUL atau karakter rusak (surrogate tanpa pasangan)" },
     { en: "is required", id: "wajib diisi" },
@@ -38,7 +38,7 @@ export default {
     { en: "must be a valid email address", id: "harus berupa alamat email yang valid" },
     { en: "must be a date and time", id: "harus berupa tanggal dan waktu" },
     { en: "must be a date (YYYY-MM-DD)", id: "harus berupa tanggal (YYYY-MM-DD)" },
-    // ajv's own words for the keywords describe() leaves to it.
+    // ajv's own words for the keywords fieldMessage() leaves to it.
     { en: "must be equal to constant", id: "tidak sesuai dengan nilai yang diizinkan" },
     { en: "must match a schema in anyOf", id: "tidak sesuai dengan nilai yang diizinkan" },
     { en: "must match exactly one schema in oneOf", id: "tidak sesuai dengan nilai yang diizinkan" },
@@ -55,7 +55,7 @@ export default {
     { en: "must be a {type}", id: "harus berupa {type}" },
     { en: "must be an {type}", id: "harus berupa {type}" },
     { en: "must be one of: {text}", id: "harus salah satu dari: {text}" },
-    // ajv's own words for the keywords describe() leaves to it.
+    // ajv's own words for the keywords fieldMessage() leaves to it.
     { en: "must NOT have more than {n} items", id: "maksimal {n} item" },
     { en: "must NOT have fewer than {n} items", id: "minimal {n} item" },
     {

@@ -156,7 +156,7 @@ describe("the features' messages", () => {
 // (Vite's parser, TypeScript syntax) and every English text that reaches a message is collected:
 // arguments of badRequest/forbidden/notFound/conflict/unauthorized/HttpError (and the errors the
 // domain throws), `message` of a `{ statusCode, message }` body, field messages written into an
-// `errors` map, schema `x-message`s, and what describe() in plugins/errors.ts returns. Constants
+// `errors` map, schema `x-message`s, and what fieldMessage() in plugins/errors.ts returns. Constants
 // are followed to their declarations (across imports), templates are filled with sample values.
 
 type Node = { type: string; start: number; end: number; [key: string]: any };
@@ -384,7 +384,7 @@ function scanMessages(): { message: string; where: string }[] {
         if (/errors$/i.test(name)) add(node.right, file, parents);
       }
       if (node.type === "ReturnStatement" && file.path.endsWith("server/plugins/errors.ts")) {
-        if (parents.some((p) => p.type === "FunctionDeclaration" && p.id?.name === "describe")) add(node.argument, file, parents);
+        if (parents.some((p) => p.type === "FunctionDeclaration" && p.id?.name === "fieldMessage")) add(node.argument, file, parents);
       }
     });
   }
@@ -423,9 +423,9 @@ describe("every server message has Indonesian", () => {
     expect(missing.map(({ message, where }) => `${where}: ${message}`)).toEqual([]);
   });
 
-  it("answers every keyword describe() words, in Indonesian", () => {
+  it("answers every keyword fieldMessage() words, in Indonesian", () => {
     const source = readFileSync(join(ROOT, "server/plugins/errors.ts"), "utf8");
-    const body = source.slice(source.indexOf("function describe("), source.indexOf("export function validationErrors"));
+    const body = source.slice(source.indexOf("function fieldMessage("), source.indexOf("export function validationErrors"));
     const keywords = [...body.matchAll(/case "(\w+)":/g)].map((m) => m[1]!);
     const cases: Record<string, Record<string, unknown>[]> = {
       required: [{ missingProperty: "title" }],
