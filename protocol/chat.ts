@@ -1,6 +1,6 @@
 // Customer chats: what the staff inbox, the website's widget and the server say to each other.
 // REST answers use the API's envelope ({statusCode, data}); socket events are below.
-import type { Person } from "./realtime.js";
+import type { Person } from "./person.js";
 
 export type ConversationStatus = "open" | "pending" | "snoozed" | "resolved";
 export const CONVERSATION_STATUSES: readonly ConversationStatus[] = ["open", "pending", "snoozed", "resolved"];

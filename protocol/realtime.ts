@@ -3,6 +3,9 @@
 // a client re-reads a record through the REST API, which checks its permissions again.
 
 import type { ChatServerToStaff, ChatStaffToServer } from "./chat.js";
+import type { Person } from "./person.js";
+
+export type { Person } from "./person.js";
 
 /** socket.io's path, on the API's own port and origin. */
 export const SOCKET_PATH = "/socket.io";
@@ -20,11 +23,6 @@ export const REFUSAL = {
   notAssigned: "not assigned to this center",
   origin: "origin not allowed",
 } as const;
-
-export interface Person {
-  id: number;
-  name: string;
-}
 
 /** A record changed. Channel `resources/<name>`, as Refine's live provider names them. */
 export interface ResourceEvent {
