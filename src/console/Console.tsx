@@ -23,7 +23,7 @@ import { Shell } from "./Shell";
 import { preloadable, type Preloadable } from "./preloadable";
 import { warmStart } from "./warmStart";
 import { nextTask } from "../lib/nextTask";
-import { theme } from "../app/theme";
+import { theme, THEME_CLASS } from "../app/theme";
 
 const pages: Record<PageId, Preloadable<ComponentType<any>>> = {
   welcome: preloadable(() => import("./pages/Welcome")),
@@ -69,7 +69,8 @@ export default function Console() {
   return (
     <ConfigProvider theme={theme} locale={antdLocale()}>
       <FeedbackProvider>
-        <div className="console-root">
+        {/* The theme's class: its CSS variables for the console's own CSS (src/app/theme.ts). */}
+        <div className={`console-root ${THEME_CLASS}`}>
           <Refine
             routerProvider={routerProvider}
             dataProvider={dataProvider}
