@@ -14,7 +14,7 @@ import { accessControlProvider, authProvider, dataProvider, load, onClearCaches 
 import { i18nProvider } from "../../providers/i18n";
 import { FeedbackProvider } from "./feedback/Feedback";
 import { live } from "./live/context";
-import { notificationProvider } from "./notificationProvider";
+import { NotificationHost, notificationProvider } from "./notificationProvider";
 import { DeferredMount } from "./layout/DeferredMount";
 import { PermissionGate } from "./PermissionGate";
 import { resourceRoutes } from "./resourceRoutes";
@@ -130,6 +130,7 @@ export default function Console() {
             <UnsavedChangesNotifier />
           </Refine>
         </div>
+        <NotificationHost />
       </FeedbackProvider>
     </ConfigProvider>
   );
