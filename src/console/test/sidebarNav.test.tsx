@@ -8,7 +8,6 @@ import { ConfigProvider } from "antd";
 import { Link, MemoryRouter, useLocation } from "react-router";
 import { activeMenuPath, CHATS_KEY, type MenuGroup } from "../menu";
 import { SidebarNav } from "../SidebarNav";
-import { CountBadge } from "../layout/CountBadge";
 import { theme } from "../../app/theme";
 
 const GROUPS: MenuGroup[] = [
@@ -125,18 +124,5 @@ describe("the sidebar's menu", () => {
     // antd Badge's own colour: the theme's error colour.
     expect(within(group(/Content Approval/)).getByLabelText("3 waiting")).toHaveTextContent("3");
     expect(within(group(/Content Approval/)).getByTitle("3 waiting")).not.toHaveStyle({ background: theme.token!.colorInfo });
-  });
-});
-
-describe("a count badge", () => {
-  it("shows nothing for 0, the count up to its overflow, then overflow+", () => {
-    const { container, rerender } = render(<CountBadge count={0} color="red" label="none" />);
-    expect(container).toBeEmptyDOMElement();
-    rerender(<CountBadge count={99} color="red" label="99 waiting" />);
-    expect(screen.getByLabelText("99 waiting")).toHaveTextContent(/^99$/);
-    rerender(<CountBadge count={100} color="red" label="100 waiting" />);
-    expect(screen.getByLabelText("100 waiting")).toHaveTextContent(/^99\+$/);
-    rerender(<CountBadge count={12} overflow={9} color="red" label="12 waiting" />);
-    expect(screen.getByLabelText("12 waiting")).toHaveTextContent(/^9\+$/);
   });
 });
