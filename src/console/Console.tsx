@@ -10,7 +10,7 @@ import { Navigate, Route, Routes } from "react-router";
 import { registry } from "../app/definitions";
 import { createLiveProvider } from "../../providers/liveProvider";
 import "../lib/dates";
-import { accessControlProvider, authProvider, dataProvider, load, onClearCaches } from "../app/services";
+import { accessControlProvider, authProvider, dataProvider, load, onClearCaches, onConsoleToast } from "../app/services";
 import { i18nProvider } from "../../providers/i18n";
 import { FeedbackProvider } from "./feedback/Feedback";
 import { live } from "./live/context";
@@ -49,6 +49,9 @@ const resources: ResourceProps[] = registry.map((r) => ({
 }));
 
 const generated = resourceRoutes(registry);
+
+// The loader's 'Success' toasts take the console's theme once it is here.
+onConsoleToast(({ title, text }) => notificationProvider.open({ type: "success", message: title, description: text }));
 
 // Opened by URL, the page's code and first questions start as soon as this module has run, while
 // the console mounts (in a task of their own: this module's evaluation is long enough).
