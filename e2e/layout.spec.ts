@@ -88,6 +88,34 @@ test.describe("the menu", () => {
     const [nav, heading] = [await box(sidebar(page)), await box(page.getByRole("heading", { name: "Welcome, Demo Center Manager" }))];
     expect(nav.x + nav.width).toBeLessThanOrEqual(heading.x);
   });
+
+  test("from the keyboard (antd Menu's): arrows walk the entries, Enter folds a group or goes", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await asManager(page);
+    const nav = sidebar(page);
+    const approvals = nav.getByRole("menuitem", { name: /^Content Approval/ }).first();
+    await expect(approvals).toHaveAttribute("aria-expanded", "false");
+    await nav.getByRole("link", { name: "Welcome" }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: /Customer Chats/ })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(approvals).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(approvals).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    const entry = nav.getByRole("link", { name: /^Content Approval/ });
+    await expect(entry).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(approvals).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(approvals).toHaveAttribute("aria-expanded", "false");
+    await expect(entry).toBeHidden();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/app\/administration\/content-approval$/);
+    await expect(entry).toHaveAttribute("aria-current", "page");
+  });
 });
 
 for (const { name, viewport } of SIZES) {

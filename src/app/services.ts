@@ -29,7 +29,15 @@ const clearCaches = () => {
 // in-memory answer of the previous session.
 export const unauthorized = createSignOutOnce((to) => window.location.assign(to), clearCaches);
 
+/** How the console shows a toast once it has loaded (in its theme); set by the console. */
+let consoleToast: ((notice: { title: string; text: string }) => void) | null = null;
+export const onConsoleToast = (show: (notice: { title: string; text: string }) => void) => {
+  consoleToast = show;
+};
+
+/** Spec §7: 'Success' with the server's message, top right: the console's toast, or antd's static one before it. */
 async function notifySuccess(message: string) {
+  if (consoleToast) return consoleToast({ title: t("notify.success"), text: message });
   const { default: notification } = await import("antd/es/notification");
   notification.success({ message: t("notify.success"), description: message, placement: "topRight" });
 }

@@ -10,11 +10,11 @@ import { Navigate, Route, Routes } from "react-router";
 import { registry } from "../app/definitions";
 import { createLiveProvider } from "../../providers/liveProvider";
 import "../lib/dates";
-import { accessControlProvider, authProvider, dataProvider, load, onClearCaches } from "../app/services";
+import { accessControlProvider, authProvider, dataProvider, load, onClearCaches, onConsoleToast } from "../app/services";
 import { i18nProvider } from "../../providers/i18n";
 import { FeedbackProvider } from "./feedback/Feedback";
 import { live } from "./live/context";
-import { notificationProvider } from "./notificationProvider";
+import { NotificationHost, notificationProvider } from "./notificationProvider";
 import { DeferredMount } from "./layout/DeferredMount";
 import { PermissionGate } from "./PermissionGate";
 import { resourceRoutes } from "./resourceRoutes";
@@ -23,7 +23,7 @@ import { Shell } from "./Shell";
 import { preloadable, type Preloadable } from "./preloadable";
 import { warmStart } from "./warmStart";
 import { nextTask } from "../lib/nextTask";
-import { theme } from "../app/theme";
+import { theme, THEME_CLASS } from "../app/theme";
 
 const pages: Record<PageId, Preloadable<ComponentType<any>>> = {
   welcome: preloadable(() => import("./pages/Welcome")),
@@ -50,6 +50,9 @@ const resources: ResourceProps[] = registry.map((r) => ({
 
 const generated = resourceRoutes(registry);
 
+// The loader's 'Success' toasts take the console's theme once it is here.
+onConsoleToast(({ title, text }) => notificationProvider.open({ type: "success", message: title, description: text }));
+
 // Opened by URL, the page's code and first questions start as soon as this module has run, while
 // the console mounts (in a task of their own: this module's evaluation is long enough).
 nextTask(() => warmStart([...CONSOLE_ROUTES.map((r) => ({ ...r, preload: pages[r.page].preload })), ...generated], window.location, load.prefetch));
@@ -69,7 +72,8 @@ export default function Console() {
   return (
     <ConfigProvider theme={theme} locale={antdLocale()}>
       <FeedbackProvider>
-        <div className="console-root">
+        {/* The theme's class: its CSS variables for the console's own CSS (src/app/theme.ts). */}
+        <div className={`console-root ${THEME_CLASS}`}>
           <Refine
             routerProvider={routerProvider}
             dataProvider={dataProvider}
@@ -129,6 +133,7 @@ export default function Console() {
             <UnsavedChangesNotifier />
           </Refine>
         </div>
+        <NotificationHost />
       </FeedbackProvider>
     </ConfigProvider>
   );

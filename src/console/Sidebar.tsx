@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useGetIdentity, useList, useLogout, usePermissions } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button } from "antd";
+import { Button, Tooltip } from "antd";
 import { KeyOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from "@ant-design/icons";
 import { Link, useLocation } from "react-router";
 import { accessControlProvider, authProvider } from "../app/services";
@@ -17,7 +17,7 @@ import { activeMenuPath, APPROVAL_GROUP, buildMenu } from "./menu";
 import { SidebarNav } from "./SidebarNav";
 import { useChatUnread } from "./chats/unread";
 import type { AdminCenter } from "../pages/PickCenter";
-import "./sidebarNav.css";
+import "./sidebar.css";
 
 const MENU = buildMenu(registry);
 
@@ -103,10 +103,9 @@ export function Sidebar() {
         </div>
         {identity && isCenterUser(identity) && <CenterSwitcher userId={identity.id} />}
         <div className="sidebar__actions">
-          {/* The hint is drawn by CSS (sidebarNav.css); the name is the button's own. */}
-          <span className="sidebar-hint" data-hint={t("sidebar.refresh")}>
+          <Tooltip title={t("sidebar.refresh")} placement="topLeft">
             <Button aria-label={t("sidebar.refresh")} icon={<ReloadOutlined spin={spinning} />} onClick={refresh} />
-          </span>
+          </Tooltip>
           <Link to="/app/change-password">
             <Button icon={<KeyOutlined />}>{t("sidebar.editPassword")}</Button>
           </Link>

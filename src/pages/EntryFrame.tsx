@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { t } from "../../providers/i18n";
+import "./tokens.css";
 import "./entry.css";
 
 /** The card layout shared by the sign-in and center-picking screens, with the spec's footer. */

@@ -1,4 +1,5 @@
 import { t } from "../../providers/i18n";
+import "./tokens.css";
 import "./splash.css";
 
 /**

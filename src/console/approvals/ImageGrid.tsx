@@ -44,7 +44,7 @@ export function ImageGrid({
         {/* biome-ignore lint/suspicious/noArrayIndexKey: placeholders, alike and fixed in number. */}
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton.Node key={i} active style={{ width: "100%", height: 220 }}>
-            <PictureOutlined style={{ fontSize: 32, color: "#bfbfbf" }} />
+            <PictureOutlined className="image-card__placeholder" style={{ fontSize: 32 }} />
           </Skeleton.Node>
         ))}
       </div>
@@ -112,7 +112,7 @@ export function ImageGrid({
                   {card.src ? (
                     <Image src={card.src} alt={card.alt ?? card.title} />
                   ) : (
-                    <PictureOutlined style={{ fontSize: 40, color: "#bfbfbf" }} aria-label={t("approval.grid.noImage")} />
+                    <PictureOutlined className="image-card__placeholder" style={{ fontSize: 40 }} aria-label={t("approval.grid.noImage")} />
                   )}
                 </div>
                 <div className="image-card__body">

@@ -135,7 +135,8 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
     status === "pending" && !searching ? (
       <Result
         className="queue-clear"
-        icon={<CheckCircleOutlined style={{ color: "#52c41a" }} />}
+        status="success"
+        icon={<CheckCircleOutlined />}
         title={t("approval.queueClear")}
         subTitle={t("approval.queueClearHint")}
       />

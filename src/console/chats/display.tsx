@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Avatar, Tooltip } from "antd";
 import { dayjs } from "../../lib/dates";
 import { t } from "../../../providers/i18n";
+import { usePersonColor } from "../personColor";
 import type { ConversationStatus } from "./api";
 
 export function initials(name: string): string {
@@ -11,16 +12,9 @@ export function initials(name: string): string {
   return letters.filter(Boolean).join("").toUpperCase() || "?";
 }
 
-const COLORS = ["#1d3b6f", "#0f766e", "#9a3412", "#6d28d9", "#be123c", "#1f5fd6", "#4d7c0f", "#a16207"];
-/** One colour per name, the same every time. */
-export function colorFor(name: string): string {
-  let hash = 0;
-  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
-  return COLORS[Math.abs(hash) % COLORS.length]!;
-}
-
 /** Decorative: whoever it stands for is named in text beside it. */
 export function PersonAvatar({ name, size = 32 }: { name: string; size?: number }) {
+  const colorFor = usePersonColor();
   return (
     <Avatar size={size} style={{ background: colorFor(name), flex: "none", fontSize: size <= 24 ? 11 : undefined }} aria-hidden>
       {initials(name)}

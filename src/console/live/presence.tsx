@@ -4,6 +4,7 @@ import type { Person } from "../../../protocol/realtime";
 import { session } from "../../../providers/session";
 import { t } from "../../../providers/i18n";
 import { useLive, useLiveConnect, useLiveEvent, useLiveStatus } from "./context";
+import { usePersonColor } from "../personColor";
 
 /**
  * Who else has record `id` of `resource` open: joins its presence room while mounted (and again
@@ -48,10 +49,9 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join("");
 
-const COLORS = ["#1d3b6f", "#d4380d", "#389e0d", "#531dab", "#08979c", "#c41d7f"];
-
 /** The others on this record, as small avatars with their names in tooltips. */
 export function PresenceAvatars({ viewers }: { viewers: Person[] }) {
+  const colorFor = usePersonColor();
   if (!viewers.length) return null;
   const names = viewers.map((person) => person.name).join(", ");
   return (
@@ -62,7 +62,7 @@ export function PresenceAvatars({ viewers }: { viewers: Person[] }) {
       <Avatar.Group size="small" max={{ count: 4 }}>
         {viewers.map((person) => (
           <Tooltip key={person.id} title={person.name}>
-            <Avatar size="small" style={{ backgroundColor: COLORS[person.id % COLORS.length] }}>
+            <Avatar size="small" style={{ backgroundColor: colorFor(person.name) }}>
               {initials(person.name)}
             </Avatar>
           </Tooltip>

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setLocale } from "../../../providers/i18n";
-import { plainNotice } from "../notificationProvider";
+import { createNotificationProvider, plainNotice } from "../notificationProvider";
 
 describe("toasts in plain words", () => {
   it("replaces Refine's status-code titles with a plain title and keeps the server's words below", () => {
@@ -41,24 +41,33 @@ describe("toasts in plain words", () => {
 });
 
 describe("the notification provider", () => {
-  it("loads antd's notifications with the first toast and keeps open and close in order", async () => {
-    const calls: string[] = [];
-    vi.doMock("antd/es/notification", () => ({
-      default: {
-        error: ({ message }: { message: string }) => calls.push(`error ${message}`),
-        success: ({ message }: { message: string }) => calls.push(`success ${message}`),
-        info: ({ message }: { message: string }) => calls.push(`info ${message}`),
-        destroy: (key?: string) => calls.push(`destroy ${key}`),
-      },
-    }));
-    vi.resetModules();
-    const { notificationProvider } = await import("../notificationProvider");
-    notificationProvider.open({ type: "error", message: "Error (status code: 0)" }); // the shell's banner says it
-    notificationProvider.open({ key: "a", type: "success", message: "Saved" });
-    notificationProvider.close!("a");
-    notificationProvider.open({ type: "error", message: "Error (status code: 403)" });
-    await vi.waitFor(() => expect(calls).toHaveLength(3));
-    expect(calls).toEqual(["success Saved", "destroy a", "error You don't have permission to do this"]);
-    vi.doUnmock("antd/es/notification");
+  it("hands toasts to @refinedev/antd's once it has loaded, in order, the plain title as its title", () => {
+    const calls: unknown[] = [];
+    const antd = { open: (params: unknown) => calls.push(["open", params]), close: (key: unknown) => calls.push(["close", key]) };
+    const { provider, ready, onLoad } = createNotificationProvider();
+    let loads = 0;
+    onLoad(() => loads++);
+    provider.open({ type: "error", message: "Error (status code: 0)" }); // the shell's banner says it
+    expect(loads).toBe(0);
+    provider.open({ key: "a", type: "success", message: "Saved", description: "The post is live" });
+    provider.close!("a");
+    expect(loads).toBeGreaterThan(0);
+    expect(calls).toEqual([]);
+    ready(antd);
+    provider.open({ type: "error", message: "Error (status code: 403)", description: "Not yours" });
+    // @refinedev/antd's provider shows `description` as the title and `message` below it.
+    expect(calls).toEqual([
+      ["open", { key: "a", type: "success", message: "The post is live", description: "Saved" }],
+      ["close", "a"],
+      ["open", { type: "error", message: "Not yours", description: "You don't have permission to do this" }],
+    ]);
+  });
+
+  it("asks to be loaded at once when a toast came before the host", () => {
+    const { provider, onLoad } = createNotificationProvider();
+    provider.open({ type: "success", message: "Saved" });
+    let loads = 0;
+    onLoad(() => loads++);
+    expect(loads).toBe(1);
   });
 });

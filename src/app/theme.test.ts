@@ -1,0 +1,54 @@
+// The theme's text meets WCAG AA (4.5:1) by token, wherever antd or the console's CSS uses it.
+import { describe, expect, it } from "vitest";
+import { theme as antdTheme } from "antd";
+import { theme } from "./theme";
+
+const token = antdTheme.getDesignToken(theme) as unknown as Record<string, string>;
+
+/** [r, g, b, a] of #rgb, #rrggbb or rgba(). */
+function rgba(colour: string): number[] {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour);
+  if (hex) {
+    const h = hex[1].length === 3 ? [...hex[1]].map((c) => c + c).join("") : hex[1];
+    return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)).concat(1);
+  }
+  const parts = /^rgba?\(([^)]+)\)$/.exec(colour.replace(/\s/g, ""))![1].split(",").map(Number);
+  return parts.length === 3 ? [...parts, 1] : parts;
+}
+
+function luminance(colour: string, over = "#ffffff"): number {
+  const [r, g, b, a] = rgba(colour);
+  const base = rgba(over);
+  return [r, g, b]
+    .map((c, i) => (c * a + base[i] * (1 - a)) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+}
+
+const contrast = (text: string, background: string) => {
+  const [hi, lo] = [luminance(text, background), luminance(background)].sort((a, b) => b - a);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+describe("the theme's contrast", () => {
+  it("secondary text and descriptions on a card and on the page", () => {
+    for (const text of ["colorText", "colorTextSecondary", "colorTextDescription", "colorLink", "colorErrorText", "colorWarningText"]) {
+      for (const background of ["colorBgContainer", "colorBgLayout"]) {
+        expect(contrast(token[text], token[background]), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it("the coloured tags the console uses, and the count badges' white figures", () => {
+    for (const colour of ["green", "gold", "orange", "volcano", "red", "blue", "purple"]) {
+      expect(contrast(token[`${colour}7`], token[`${colour}1`]), `${colour} tag`).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const badge of ["colorError", "colorInfo", "colorPrimary"]) {
+      expect(contrast(token.colorTextLightSolid, token[badge]), badge).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("the sidebar's selected entry", () => {
+    expect(contrast(token.colorPrimary, token.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);
+  });
+});
