@@ -3,7 +3,7 @@ import { useCan } from "@refinedev/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Empty, Form, Grid, Input, Pagination, Result, Space, Table, Tabs, Typography } from "antd";
 import { DecisionModal } from "./DecisionModal";
-import type { ColumnsType } from "antd/es/table";
+import type { TableColumnsType } from "antd";
 import { CheckCircleOutlined, CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { registry as allDefinitions } from "../../app/definitions";
@@ -134,7 +134,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
     }
   }
 
-  const columns: ColumnsType<ApprovalRequest> = [
+  const columns: TableColumnsType<ApprovalRequest> = [
     {
       key: "title",
       title: t("approval.columns.title"),
@@ -183,7 +183,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
   ];
 
   // On a phone one column says it all: the title, then the change, its age and its author.
-  const phoneColumns: ColumnsType<ApprovalRequest> = [
+  const phoneColumns: TableColumnsType<ApprovalRequest> = [
     {
       key: "request",
       title: t("approval.columns.title"),
