@@ -1,9 +1,9 @@
-import { lazy, Suspense, useDeferredValue, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from "react";
 import { getDefaultFilter } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Input, Space } from "antd";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { ListView, ResourceDefinition } from "../../../resources/types";
 import { isSuperadmin, session } from "../../../providers/session";
 import { PageTitle } from "../PageTitle";
@@ -56,7 +56,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
 
   // A phone gets cards (title, state, the listed fields, actions) where a table would be clipped.
   const wide = useAtLeast("md");
-  const { tableProps, tableQuery, sorters, setSorters, filters, setFilters, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<Row>({
+  const { tableProps, tableQuery, sorters, setSorters, filters, setFilters, currentPage, setCurrentPage, pageSize, setPageSize, createLinkForSyncWithLocation } = useTable<Row>({
     resource: definition.name,
     syncWithLocation: true,
     pagination: { pageSize: listPageSize(definition) },
@@ -74,6 +74,17 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   const onSearch = (value: string) => {
     setFilters([{ field: "q", operator: "contains", value: value || undefined }]);
     setCurrentPage(1);
+  };
+  // Each page number links to its page's address (to open in a new tab; a click stays in the list):
+  // refine's own links keep the address's current page, so the page is set here.
+  const pageLink = (page: number, type: string, element: ReactNode) => {
+    if (type !== "page" && type !== "prev" && type !== "next") return element;
+    const to = createLinkForSyncWithLocation({ pagination: { pageSize, currentPage: page }, sorters, filters }).replace(/([?&])currentPage=\d+/, `$1currentPage=${page}`);
+    return (
+      <Link to={to} onClick={(event) => event.preventDefault()}>
+        {type === "page" ? page : element}
+      </Link>
+    );
   };
   // Rows kept from the last page, order or filter are veiled until this one's arrive.
   const loading = Boolean(tableProps.loading) || tableQuery.isPlaceholderData;
@@ -154,6 +165,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
             dataSource={drawingFirst ? undefined : rows}
             rowKey="id"
             columns={columns}
+            pagination={tableProps.pagination && { ...tableProps.pagination, itemRender: pageLink }}
             scroll={{ x: scrollWidth(columns) }}
             // The first page's rows are outlined while it loads (not 'nothing yet' under a spinner).
             loading={firstLoad ? false : loading}
