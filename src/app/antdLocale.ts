@@ -1,5 +1,7 @@
-import type { Locale as AntdLocale } from "antd/es/locale";
+import type { ConfigProviderProps } from "antd";
 import type { Locale } from "../../providers/i18n";
+
+type AntdLocale = NonNullable<ConfigProviderProps["locale"]>;
 
 let current: AntdLocale | undefined;
 

@@ -4,7 +4,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Button, Input, Segmented, Tooltip } from "antd";
 import { CloseOutlined, LoadingOutlined, PaperClipOutlined, SendOutlined } from "@ant-design/icons";
-import type { TextAreaRef } from "antd/es/input/TextArea";
+import type { GetRef } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { MESSAGE_MAX } from "../../../protocol/chat";
 import { HttpError } from "../../../providers/http";
@@ -58,7 +58,7 @@ export function Composer({ conversationId, centerCode, onSend, onTyping }: {
   const [canAttach, setCanAttach] = useState(!uploadsRefused);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const input = useRef<TextAreaRef>(null);
+  const input = useRef<GetRef<typeof Input.TextArea>>(null);
   const file = useRef<HTMLInputElement>(null);
   const listId = useId();
   const hintId = useId();

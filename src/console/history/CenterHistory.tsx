@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Alert, Card, Grid, Space, Table, Tag, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
+import type { TableColumnsType } from "antd";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
 import { isSuperadmin, session } from "../../../providers/session";
@@ -36,7 +36,7 @@ export function CenterHistory({ definition }: { definition: ResourceDefinition }
   const versionPath = (row: VersionRow) =>
     row.record_id === undefined ? undefined : (statePath(definition, row.version, row.record_id) ?? historyDetailsPath(definition, row.record_id, row.version));
 
-  const columns: ColumnsType<VersionRow> = [
+  const columns: TableColumnsType<VersionRow> = [
     {
       key: "title",
       title: definition.label,

@@ -1,7 +1,7 @@
 import { CanAccess } from "@refinedev/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Grid, Space, Table, Tag, Typography } from "antd";
-import type { ColumnsType } from "antd/es/table";
+import type { TableColumnsType } from "antd";
 import { AuditOutlined, EditOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
@@ -38,7 +38,7 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
   const openRequest = record?.review?.status === "pending" ? record.review.id : null;
   const wide = Grid.useBreakpoint().md !== false;
 
-  const columns: ColumnsType<VersionRow> = [
+  const columns: TableColumnsType<VersionRow> = [
     {
       key: "version",
       title: t("history.columns.version"),
@@ -71,7 +71,7 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
   ];
 
   // On a phone, one column: the version and its change, who and when, the note and the decision.
-  const phoneColumns: ColumnsType<VersionRow> = [
+  const phoneColumns: TableColumnsType<VersionRow> = [
     {
       key: "version",
       title: t("history.columns.version"),

@@ -1,8 +1,6 @@
 import { memo, useMemo, type ReactNode } from "react";
-import { theme } from "antd";
+import { List } from "antd";
 import { Panel } from "./Panel";
-import { ListPagination } from "../resources/ListPagination";
-import { LoadingVeil } from "../resources/LoadingVeil";
 import type { ListColumn } from "../resources/ListTable";
 
 type Keyed = { id: number | string };
@@ -15,11 +13,9 @@ function cellOf<T extends Keyed>(column: ListColumn<T>, record: T, index: number
 }
 
 /**
- * A list as cards, for a phone: the same columns a table would show, each record one card with
- * its title and status at the top, the other columns as labelled lines, and its actions last.
- * Which column is which comes from their keys; everything else is the table's own definition.
- * It is drawn as antd's List draws (its class names, so its styles apply) without antd's List,
- * which brings its Pagination's Select and the grid along; the pager is the table's light one.
+ * A list as cards, for a phone: antd's List of the same columns a table would show, each record
+ * one card with its title and status at the top, the other columns as labelled lines, and its
+ * actions last. Which column is which comes from their keys; everything else is the table's own.
  */
 export function ListCards<T extends Keyed>({
   rows,
@@ -46,7 +42,6 @@ export function ListCards<T extends Keyed>({
   /** Above the cards (a sort choice: there are no column headers to click). */
   toolbar?: ReactNode;
 }) {
-  const { hashId } = theme.useToken();
   // The same column objects from one render to the next (the list memoises them), so a card whose
   // record has not changed is not drawn again when the list re-renders for something else.
   const parts = useMemo(() => {
@@ -59,39 +54,34 @@ export function ListCards<T extends Keyed>({
     };
   }, [columns, titleKey, statusKey, actionsKey]);
   const paged = pagination && pagination.total > pagination.pageSize ? pagination : undefined;
-  const classes = ["ant-list", "ant-list-split", loading && "ant-list-loading", paged && "ant-list-something-after-last-item", hashId].filter(Boolean).join(" ");
-
-  let content: ReactNode = loading ? <div style={{ minHeight: 53 }} /> : <div className="ant-list-empty-text">{emptyText}</div>;
-  if (rows.length > 0) {
-    content = (
-      <ul className="ant-list-items">
-        {rows.map((record, index) => (
-          <ListCard key={String(record.id)} record={record} index={index} name={nameOf(record)} {...(parts as CardParts<T>)} />
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <div className="list-cards">
       {toolbar}
-      <div className={classes}>
-        <LoadingVeil spinning={!!loading}>{content}</LoadingVeil>
-        {paged && (
-          <div className="ant-list-pagination">
-            <ListPagination
-              align="center"
-              small
-              showSizeChanger={false}
-              // antd shows the last page when the current one is past it.
-              current={Math.min(paged.current, Math.ceil(paged.total / paged.pageSize))}
-              pageSize={paged.pageSize}
-              total={paged.total}
-              onChange={paged.onChange}
-            />
-          </div>
+      <List<T>
+        split={false}
+        dataSource={rows as T[]}
+        rowKey={(record) => String(record.id)}
+        loading={loading}
+        locale={{ emptyText }}
+        pagination={
+          paged && {
+            align: "center",
+            size: "small",
+            showSizeChanger: false,
+            // antd shows the last page when the current one is past it.
+            current: Math.min(paged.current, Math.ceil(paged.total / paged.pageSize)),
+            pageSize: paged.pageSize,
+            total: paged.total,
+            onChange: paged.onChange,
+          }
+        }
+        renderItem={(record, index) => (
+          <List.Item className="list-cards__item" style={{ padding: "0 0 12px" }}>
+            <ListCard record={record} index={index} name={nameOf(record)} {...(parts as CardParts<T>)} />
+          </List.Item>
         )}
-      </div>
+      />
     </div>
   );
 }
@@ -106,24 +96,22 @@ interface CardParts<T extends Keyed> {
 /** One record's card: its title and status, the other columns as labelled lines, its actions. */
 const ListCard = memo(function ListCard<T extends Keyed>({ record, index, name, title, status, actions, fields }: CardParts<T> & { record: T; index: number; name: string }) {
   return (
-    <li className="ant-list-item list-cards__item">
-      <Panel size="small" className="list-card" role="article" aria-label={name}>
-        <div className="list-card__head">
-          <div className="list-card__title">{title ? cellOf(title, record, index) : name}</div>
-          {status && <div className="list-card__status">{cellOf(status, record, index)}</div>}
-        </div>
-        {fields.length > 0 && (
-          <dl className="list-card__fields">
-            {fields.map((column) => (
-              <div key={String(column.key)} className="list-card__field">
-                <dt>{column.title as ReactNode}</dt>
-                <dd>{cellOf(column, record, index)}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {actions && <div className="list-card__actions">{cellOf(actions, record, index)}</div>}
-      </Panel>
-    </li>
+    <Panel size="small" className="list-card" role="article" aria-label={name}>
+      <div className="list-card__head">
+        <div className="list-card__title">{title ? cellOf(title, record, index) : name}</div>
+        {status && <div className="list-card__status">{cellOf(status, record, index)}</div>}
+      </div>
+      {fields.length > 0 && (
+        <dl className="list-card__fields">
+          {fields.map((column) => (
+            <div key={String(column.key)} className="list-card__field">
+              <dt>{column.title as ReactNode}</dt>
+              <dd>{cellOf(column, record, index)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {actions && <div className="list-card__actions">{cellOf(actions, record, index)}</div>}
+    </Panel>
   );
 }) as <T extends Keyed>(props: CardParts<T> & { record: T; index: number; name: string }) => ReactNode;

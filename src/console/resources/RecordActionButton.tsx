@@ -1,9 +1,9 @@
 import { useState } from "react";
+import { Button } from "antd";
 import { KeyOutlined, LogoutOutlined } from "@ant-design/icons";
 import type { RecordAction, ResourceDefinition } from "../../../resources/types";
 import { t } from "../../../providers/i18n";
 import { HoverTip } from "./HoverTip";
-import { RowButton } from "./RowButton";
 import { lazyModule } from "./lazyModule";
 import { titleOf, type Row } from "./model";
 
@@ -34,7 +34,7 @@ export function RecordActionButton({ definition, action, record }: { definition:
   return (
     <>
       <HoverTip title={action.label}>
-        <RowButton icon={ICONS[action.icon ?? "key"]} aria-label={t("resource.actionOn", { action: action.label, title })} onClick={show} />
+        <Button size="small" icon={ICONS[action.icon ?? "key"]} aria-label={t("resource.actionOn", { action: action.label, title })} onClick={show} />
       </HoverTip>
       {Dialog && <Dialog definition={definition} action={action} record={record} title={title} open={open} onClose={() => setOpen(false)} />}
     </>

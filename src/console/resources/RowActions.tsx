@@ -1,10 +1,7 @@
 import { useEffect, useState } from "react";
 import { useDelete } from "@refinedev/core";
-import { Space } from "antd";
-import AuditSvg from "@ant-design/icons-svg/es/asn/AuditOutlined";
-import DeleteSvg from "@ant-design/icons-svg/es/asn/DeleteOutlined";
-import EditSvg from "@ant-design/icons-svg/es/asn/EditOutlined";
-import HistorySvg from "@ant-design/icons-svg/es/asn/HistoryOutlined";
+import { Button, Space } from "antd";
+import { AuditOutlined, DeleteOutlined, EditOutlined, HistoryOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
 import { approvalPagePath } from "../approvals/queues";
@@ -12,14 +9,6 @@ import type { ApprovalFields } from "../approvals/state";
 import { HoverTip } from "./HoverTip";
 import { lazyModule } from "./lazyModule";
 import { RecordActionButton } from "./RecordActionButton";
-import { RowButton } from "./RowButton";
-import { drawnIcon } from "./drawnIcon";
-
-// A row's icons are drawn (see drawnIcon): a page of rows mounts dozens of them at once.
-const EditOutlined = drawnIcon(EditSvg);
-const AuditOutlined = drawnIcon(AuditSvg);
-const HistoryOutlined = drawnIcon(HistorySvg);
-const DeleteOutlined = drawnIcon(DeleteSvg);
 import { editPath, historyPath, statePath, titleOf, type Row } from "./model";
 import type { RowAccess } from "./rowAccess";
 import { t } from "../../../providers/i18n";
@@ -40,24 +29,24 @@ export function RowActions({ definition, record, access, onEdit }: { definition:
         <HoverTip title={t("resource.editAction")}>
           {edit ? (
             <Link to={edit} aria-label={t("resource.editRecord", { title })}>
-              <RowButton icon={<EditOutlined />} tabIndex={-1} />
+              <Button size="small" icon={<EditOutlined />} tabIndex={-1} />
             </Link>
           ) : (
-            <RowButton icon={<EditOutlined />} aria-label={t("resource.editRecord", { title })} onClick={() => onEdit?.(record.id)} />
+            <Button size="small" icon={<EditOutlined />} aria-label={t("resource.editRecord", { title })} onClick={() => onEdit?.(record.id)} />
           )}
         </HoverTip>
       )}
       {openRequest && access.review && (
         <HoverTip title={t("resource.review")}>
           <Link to={statePath(definition, "pending", record.id) ?? approvalPagePath(openRequest)} aria-label={t("resource.reviewRecord", { title })}>
-            <RowButton kind="review" icon={<AuditOutlined />} tabIndex={-1} />
+            <Button size="small" type="primary" ghost icon={<AuditOutlined />} tabIndex={-1} />
           </Link>
         </HoverTip>
       )}
       {history && (
         <HoverTip title={t("resource.history")}>
           <Link to={history} aria-label={t("resource.historyOf", { title })}>
-            <RowButton icon={<HistoryOutlined />} tabIndex={-1} />
+            <Button size="small" icon={<HistoryOutlined />} tabIndex={-1} />
           </Link>
         </HoverTip>
       )}
@@ -82,7 +71,7 @@ function DeleteButton({ definition, record, title }: { definition: ResourceDefin
   const ask = () => (confirm.current ? setOpen(true) : void confirm.load().then(() => setOpen(true), () => undefined));
   return (
     <span className="hover-tip" onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
-      <RowButton kind="danger" icon={<DeleteOutlined />} aria-label={t("resource.deleteRecord", { title })} loading={deleting} onClick={ask} />
+      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("resource.deleteRecord", { title })} loading={deleting} onClick={ask} />
       {Confirm && <Deletion Confirm={Confirm} definition={definition} record={record} title={title} onBusy={setDeleting} onClose={() => setOpen(false)} />}
     </span>
   );

@@ -1,25 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { filtersOf, sortersOf } from "../useListTable";
 import { HoverTip } from "../HoverTip";
 import { lazyModule } from "../lazyModule";
-
-describe("a list's table changes, as refine's sorters and filters", () => {
-  it("names a column's sort as refine does, and drops a column left unsorted", () => {
-    expect(sortersOf({ field: "title", columnKey: "title", order: "ascend" } as never)).toEqual([{ field: "title", order: "asc" }]);
-    expect(sortersOf({ field: "updated_at", order: "descend" } as never)).toEqual([{ field: "updated_at", order: "desc" }]);
-    expect(sortersOf({ field: "title", order: undefined } as never)).toEqual([]);
-  });
-
-  it("keeps each filter's operator, else 'in' for a list of values; a cleared one carries null", () => {
-    const previous = [{ field: "status", operator: "eq" as const, value: "open" }];
-    expect(filtersOf({ status: ["closed"], kind: ["social"], active: null }, previous)).toEqual([
-      { field: "status", operator: "eq", value: ["closed"] },
-      { field: "kind", operator: "in", value: ["social"] },
-      { field: "active", operator: "eq", value: null },
-    ]);
-  });
-});
 
 describe("a tooltip made on hover", () => {
   it("is not there until the pointer or focus reaches its element, and the element stays the same one", async () => {
