@@ -1,15 +1,8 @@
 import { defineConfig, type Plugin } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { preloadScreens } from "./scripts/vite/preloadScreens";
 import { antdFirstPaint } from "./scripts/vite/antdFirstPaint";
-import { screenChunks } from "./scripts/vite/screenChunks";
-import { listPaths } from "./scripts/vite/listPaths";
-import { earlyPlan, earlyRequests } from "./scripts/vite/earlyRequests";
 import { theme } from "./src/app/theme";
-
-/** antd's `md` breakpoint: from it a list is a table, below it cards (src/console/layout/useWidth.ts). */
-const MD = 768;
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -17,13 +10,13 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
  * Packages that declare no `sideEffects` but have none (nothing in them is imported for its effect
  * alone): a module of theirs that nothing uses is dropped. @refinedev/core imports papaparse (its CSV
  * import/export hooks, which the console does not use: the server writes its CSV), pluralize and its
- * devtools' stack parser at the top of its one file (~8 KB gzip on every console screen); antd's
- * rc-* components keep modules the console never reaches (~15 KB gzip on the welcome page).
+ * devtools' stack parser at the top of its one file, on every console screen; antd's rc-*
+ * components keep modules the console never reaches.
  */
 const SIDE_EFFECT_FREE = /\/node_modules\/(papaparse|pluralize|error-stack-parser|stackframe|warn-once|rc-[a-z-]+|@rc-component\/[a-z-]+)\//;
 
 /**
- * The entry's stylesheet (the splash and sign-in screens, a few KB) goes into index.html: the
+ * The entry's stylesheet (the splash and sign-in screens) goes into index.html: the
  * first paint then waits for no request but the script. Its link stays, disabled (a browser does
  * not fetch a disabled stylesheet): Vite's preload helper skips a stylesheet the page already
  * links, and would otherwise fetch this one again when a lazy chunk that lists it loads.
@@ -46,36 +39,14 @@ function inlineEntryCss(limit = 8 * 1024): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    inlineEntryCss(),
-    antdFirstPaint(theme),
-    // A list opened by URL preloads its screen and, for the width, its cards or table with the console.
-    preloadScreens(async () => [
-      { path: "/app/", modules: ["src/console/Console.tsx"] },
-      { path: "/pick-center", modules: ["src/pages/PickCenter.tsx"] },
-      ...(await listPaths()).flatMap((path) => [
-        { path, exact: true, media: `(max-width: ${MD - 0.02}px)`, modules: ["src/console/resources/ResourceList.tsx", "src/console/layout/ListCards.tsx"] },
-        { path, exact: true, media: `(min-width: ${MD}px)`, modules: ["src/console/resources/ResourceList.tsx", "src/console/resources/ListTable.tsx"] },
-      ]),
-    ]),
-    // A console page opened by URL asks its first questions (session, notifications, a list's gate and first page) from index.html.
-    earlyRequests(earlyPlan),
-    // The console's shell, a list, and a list's cards and table: a chunk each (see screenChunks).
-    screenChunks({
-      console: ["src/console/Console.tsx"],
-      list: ["src/console/resources/ResourceList.tsx"],
-      cards: ["src/console/layout/ListCards.tsx"],
-      table: ["src/console/resources/ListTable.tsx"],
-    }),
-  ],
+  plugins: [react(), inlineEntryCss(), antdFirstPaint(theme)],
   resolve: {
-    // @refinedev/antd ships one bundle whose MarkdownField imports a Markdown renderer (~70 KB
-    // gzip) that tree-shaking cannot drop; the console renders no Markdown.
+    // @refinedev/antd ships one bundle whose MarkdownField imports a Markdown renderer that
+    // tree-shaking cannot drop; the console renders no Markdown.
     alias: {
       "react-markdown": fileURLToPath(new URL("src/lib/markdownStub.ts", import.meta.url)),
       "remark-gfm": fileURLToPath(new URL("src/lib/markdownStub.ts", import.meta.url)),
-      // qs's cycle check needs only a WeakMap; the package brings ~9 KB gzip of polyfills with it.
+      // qs's cycle check needs only a WeakMap; the package brings a tree of polyfills with it.
       "side-channel": fileURLToPath(new URL("src/lib/sideChannel.cjs", import.meta.url)),
     },
   },

@@ -3,8 +3,9 @@ import { benchBundle } from "./bundle";
 import { benchColdStart } from "./coldStart";
 
 // The JavaScript each screen requests before it is usable, in Chromium against the built console
-// (dist/; built when missing, or always with --build) and the real server, beside issue 10's aims.
-await benchBundle({ build: process.argv.includes("--build") });
+// (dist/; built when missing, or always with --build) and the real server, beside the budgets that
+// e2e/budgets.spec.ts checks; then Lighthouse (mobile) on /login and a list, beside their aims.
+await benchBundle({ build: process.argv.includes("--build"), lighthouse: true });
 
 // The server as `npm start` runs it, embedded (and on PostgreSQL when DATABASE_URL is set), beside
 // the floor (a bare PGlite on the same data) and issue 9's aims.

@@ -13,42 +13,25 @@ export type PrefetchingLoader = Loader & {
   prefetch: (request: Omit<LoaderRequest, "method" | "body">) => void;
 };
 
-/** A request's parameters in name order, empty ones left out as axios does, each as `name=value` (`encode` applied to both). */
-export function sortedQuery(params: Record<string, unknown> | undefined, encode = (text: string) => text): string {
-  return Object.entries(params ?? {})
-    .filter(([, value]) => value !== undefined && value !== null)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, value]) => `${encode(name)}=${encode(String(value))}`)
-    .join("&");
-}
-
 /** The request's identity: its URL and its parameters in name order, empty ones left out as axios does. */
 export function requestKey({ url, params }: Pick<LoaderRequest, "url" | "params">): string {
-  return `${url}?${sortedQuery(params)}`;
+  const query = Object.entries(params ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join("&");
+  return `${url}?${query}`;
 }
 
-/** An answer asked for before the request that takes it: when it was asked, and the envelope to come. */
-export interface EarlyAnswer {
+/** A prefetched answer: when it was asked, and the envelope to come. */
+interface Prefetched {
   at: number;
   answer: Promise<ApiEnvelope<unknown>>;
 }
 
-/**
- * Where index.html's inline script leaves what it asked before any module ran, by request key,
- * each with the language it asked in (the server words its messages in it).
- */
-export const EARLY_ANSWERS = "__ccEarly";
-
-/** index.html's early answers that were asked in `locale`, taken once (a second call finds none). */
-export function takeEarlyAnswers(locale: string, from: Record<string, unknown> = globalThis as Record<string, unknown>): Map<string, EarlyAnswer> {
-  const early = from[EARLY_ANSWERS] as Record<string, EarlyAnswer & { lang?: string }> | undefined;
-  delete from[EARLY_ANSWERS];
-  return new Map(Object.entries(early ?? {}).filter(([, e]) => e.lang === locale));
-}
-
-export function withPrefetch(load: Loader, now = () => Date.now(), early: Map<string, EarlyAnswer> = new Map()): PrefetchingLoader {
-  const pending = new Map<string, EarlyAnswer>();
-  const remember = (key: string, entry: EarlyAnswer) => {
+export function withPrefetch(load: Loader, now = () => Date.now()): PrefetchingLoader {
+  const pending = new Map<string, Prefetched>();
+  const remember = (key: string, entry: Prefetched) => {
     // An unused prefetch that failed must not surface as an unhandled rejection.
     entry.answer.catch(() => undefined);
     pending.set(key, entry);
@@ -60,16 +43,14 @@ export function withPrefetch(load: Loader, now = () => Date.now(), early: Map<st
       Math.max(0, entry.at + PREFETCH_TTL_MS - now()),
     );
   };
-  early.forEach((entry, key) => remember(key, entry));
-
   const prefetching = (<T>(request: LoaderRequest) => {
     if (request.method.toUpperCase() === "GET" && !request.headers) {
       const key = requestKey(request);
-      const early = pending.get(key);
-      if (early) {
+      const prefetched = pending.get(key);
+      if (prefetched) {
         // One answer serves one request: a later question (a refetch) asks the server again.
         pending.delete(key);
-        if (now() - early.at <= PREFETCH_TTL_MS) return early.answer.catch(() => load<T>(request)) as Promise<ApiEnvelope<T>>;
+        if (now() - prefetched.at <= PREFETCH_TTL_MS) return prefetched.answer.catch(() => load<T>(request)) as Promise<ApiEnvelope<T>>;
       }
     }
     return load<T>(request);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createHttpClient } from "../http";
 import { createLoader } from "../loader";
-import { EARLY_ANSWERS, PREFETCH_TTL_MS, requestKey, takeEarlyAnswers, withPrefetch, type EarlyAnswer } from "../prefetch";
+import { PREFETCH_TTL_MS, requestKey, withPrefetch } from "../prefetch";
 import { fail, fakeTransport, ok } from "./transport";
 
 function setup(reply = () => ok({ n: 1 })) {
@@ -60,44 +60,3 @@ describe("withPrefetch", () => {
     await expect(load({ method: "GET", url: "/api/a/verify/___pc", params: { key: "user_management", mode: "read" } })).rejects.toMatchObject({ statusCode: 403 });
   });
 });
-
-describe("index.html's early answers", () => {
-  const envelope = (n: number) => Promise.resolve({ statusCode: 200, data: { n } });
-
-  function seeded(entries: Record<string, EarlyAnswer & { lang: string }>, locale = "en") {
-    const page: Record<string, unknown> = { [EARLY_ANSWERS]: entries };
-    const early = takeEarlyAnswers(locale, page);
-    const { adapter, requests } = fakeTransport(() => ok({ n: 0 }));
-    let clock = 1_000;
-    const load = withPrefetch(createLoader(createHttpClient({ adapter }), { retryDelayMs: 0 }), () => clock, early);
-    return { page, load, requests, advance: (ms: number) => (clock += ms) };
-  }
-
-  it("answer the identical GET once, and are taken from the page once", async () => {
-    const { page, load, requests } = seeded({ "/api/posts?limit=10&page=1": { at: 1_000, lang: "en", answer: envelope(1) } });
-    expect(page[EARLY_ANSWERS]).toBeUndefined();
-    await expect(load({ method: "GET", url: "/api/posts", params: { page: 1, limit: 10 } })).resolves.toMatchObject({ data: { n: 1 } });
-    expect(requests).toHaveLength(0);
-    await expect(load({ method: "GET", url: "/api/posts", params: { page: 1, limit: 10 } })).resolves.toMatchObject({ data: { n: 0 } });
-    expect(requests).toHaveLength(1);
-  });
-
-  it("asked in another language, or too long ago, are not used", async () => {
-    const { load, requests, advance } = seeded({
-      "/api/a/verify/___ca?": { at: 1_000, lang: "id", answer: envelope(1) },
-      "/api/notifications?limit=20&page=1": { at: 1_000, lang: "en", answer: envelope(2) },
-    });
-    await expect(load({ method: "GET", url: "/api/a/verify/___ca" })).resolves.toMatchObject({ data: { n: 0 } });
-    advance(PREFETCH_TTL_MS + 1);
-    await expect(load({ method: "GET", url: "/api/notifications", params: { page: 1, limit: 20 } })).resolves.toMatchObject({ data: { n: 0 } });
-    expect(requests).toHaveLength(2);
-  });
-
-  it("that failed are asked again by the real request", async () => {
-    const failed = Promise.reject(401);
-    const { load, requests } = seeded({ "/api/a/verify/___ca?": { at: 1_000, lang: "en", answer: failed } });
-    await expect(load({ method: "GET", url: "/api/a/verify/___ca" })).resolves.toMatchObject({ data: { n: 0 } });
-    expect(requests).toHaveLength(1);
-  });
-});
-

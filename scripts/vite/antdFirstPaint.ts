@@ -3,52 +3,55 @@ import type { Plugin } from "vite";
 import type { ThemeConfig } from "antd";
 
 /**
- * What the console's first screens show (the shell, the welcome page, a list, the inbox): their
- * styles are written once at build time instead of being computed by antd's CSS-in-JS in every
- * browser on every load. Components opened later (drawers, dialogs, forms) keep computing theirs
- * when they first appear. (Plain createElement: this runs in Node at build time,
- * where no JSX transform applies.)
+ * What the console's first screens render of antd (the shell with its sidebar menu and
+ * breadcrumb, the welcome page, a list as table or cards with what mounts right after its first
+ * rows, the inbox): their styles are written once at build time instead of being computed by
+ * antd's CSS-in-JS in every browser on every load. Components opened later (drawers, dialogs,
+ * forms, the history and approval screens) compute theirs when they first appear. (Plain
+ * createElement: this runs in Node at build time, where no JSX transform applies.)
  */
 function firstScreens(antd: typeof import("antd")): ReactNode {
-  const { Alert, Avatar, Badge, Breadcrumb, Button, Card, DatePicker, Descriptions, Dropdown, Empty, Input, InputNumber, Layout, List, Menu, Pagination, Segmented, Select, Skeleton, Space, Spin, Table, Tabs, Tag, Tooltip, Typography } = antd;
+  const { Alert, Avatar, Badge, Breadcrumb, Button, Card, DatePicker, Descriptions, Dropdown, Empty, Input, InputNumber, Layout, List, Menu, Pagination, Select, Skeleton, Space, Spin, Table, Tabs, Tag, Tooltip, Typography } = antd;
   return h(
     Fragment,
     null,
+    // The shell: layout, sidebar menu and its center and language selects, breadcrumb, the
+    // header's buttons and menus, the gate's spinner, banners and page outline.
     h(Layout, null, h(Layout.Sider), h(Layout.Header), h(Layout.Content)),
     h(Menu, { mode: "inline", items: [{ key: "a", label: "a", children: [{ key: "b", label: "b" }] }] }),
+    h(Select, { options: [{ value: "a", label: "a" }] }),
+    h(Breadcrumb, { items: [{ title: "a" }] }),
     h(Button, null, "b"),
+    h(Dropdown, { menu: { items: [] } }, h("span", null, "d")),
+    h(Badge, { count: 1 }),
+    h(Spin),
+    h(Alert, { message: "a" }),
+    h(Skeleton, { active: true }),
+    h(Skeleton.Button, { active: true }),
+    h(Space, null, "s"),
     h(Typography.Title, null, "t"),
     h(Typography.Text, { ellipsis: true }, "t"),
     h(Typography.Link, null, "l"),
     h(Typography.Paragraph, null, "p"),
-    h(Space, null, "s"),
-    h(Alert, { message: "a" }),
-    h(Skeleton, { active: true }),
-    h(Skeleton.Button, { active: true }),
-    h(Card, { title: "c" }, "c"),
-    h(Tooltip, { title: "t" }, h("span", null, "t")),
+    // The welcome page's details; a record's state tags (a coloured tag is one more set of styles).
+    h(Descriptions, { items: [{ key: "a", label: "a", children: "a" }] }),
     h(Tag, null, "t"),
-    // A state tag's colours are one more set of styles.
     h(Tag, { color: "blue" }, "t"),
-    // The sidebar's center and language choices, a phone list's sort and filters.
-    h(Select, { options: [{ value: "a", label: "a" }] }),
-    // A list's range filters, which load just after its first rows.
-    h(DatePicker.RangePicker),
-    h(InputNumber),
-    h(Empty),
+    // A list: its search, table (a phone's cards), pages, empty state, a row's hover tips, and
+    // the range filters that mount just after its first rows.
     h(Input),
     h(Input.Search),
     h(Table, { columns: [{ title: "a", dataIndex: "a", sorter: true }], dataSource: [{ key: 1, a: "a" }] }),
     h(Pagination, { total: 50 }),
-    h(Badge, { count: 1 }),
-    h(Spin),
+    h(Card, { title: "c" }, "c"),
     h(List, { dataSource: [1], renderItem: () => h(List.Item, null, "i") }),
-    h(Descriptions, { items: [{ key: "a", label: "a", children: "a" }] }),
-    h(Avatar, null, "a"),
-    h(Breadcrumb, { items: [{ title: "a" }] }),
-    h(Dropdown, { menu: { items: [] } }, h("span", null, "d")),
+    h(Empty),
+    h(Tooltip, { title: "t" }, h("span", null, "t")),
+    h(DatePicker.RangePicker),
+    h(InputNumber),
+    // The inbox: its tabs and conversations.
     h(Tabs, { items: [{ key: "a", label: "a", children: "a" }] }),
-    h(Segmented, { options: ["a", "b"] }),
+    h(Avatar, null, "a"),
   );
 }
 

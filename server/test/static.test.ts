@@ -15,12 +15,23 @@ const script = `console.log(${JSON.stringify("a fairly repetitive console bundle
 const inline = `(function(p){if(p.indexOf("/app/")===0)document.title="x"})(location.pathname)`;
 const page = `<!doctype html><html><head><title>Center Console</title><script>${inline}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
 
+// As Vite's build.manifest writes it: the entry, the console (lazy) and what each imports.
+const manifest = {
+  "index.html": { file: "assets/index-AbC123.js", isEntry: true, imports: ["_runtime.js"], css: ["assets/index-E1.css"] },
+  "_runtime.js": { file: "assets/runtime-R1.js" },
+  "src/console/Console.tsx": { file: "assets/Console-C1.js", isDynamicEntry: true, imports: ["index.html", "_runtime.js", "_antd.js"], css: ["assets/Console-C1.css"] },
+  "_antd.js": { file: "assets/antd-A1.js", imports: ["_runtime.js"], css: ["assets/antd-A1.css"] },
+  "src/pages/PickCenter.tsx": { file: "assets/PickCenter-P1.js", isDynamicEntry: true, imports: ["index.html", "_antd.js"] },
+};
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "cc-static-"));
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "index.html"), page);
   writeFileSync(join(dir, "assets", "index-AbC123.js"), script);
   writeFileSync(join(dir, "assets", "tiny-Z9.css"), "a{b:c}");
+  mkdirSync(join(dir, ".vite"));
+  writeFileSync(join(dir, ".vite", "manifest.json"), JSON.stringify(manifest));
   compressDir(dir);
   t = await buildTestApp({ staticDir: dir });
 });
@@ -38,6 +49,26 @@ describe("the console's page", () => {
     const hash = createHash("sha256").update(inline).digest("base64");
     expect(scriptSrc.trim().split(/\s+/)).toEqual(["script-src", "'self'", `'sha256-${hash}'`]);
     expect(scriptSrc).not.toContain("unsafe-inline");
+  });
+});
+
+describe("preloading a lazy screen with the page", () => {
+  it("names a console page's chunks and stylesheets, less the entry's, in a Link header", async () => {
+    const res = await get("/app/posts?currentPage=2");
+    expect(res.headers.link).toBe(
+      [
+        "</assets/Console-C1.js>; rel=modulepreload; crossorigin",
+        "</assets/antd-A1.js>; rel=modulepreload; crossorigin",
+        "</assets/Console-C1.css>; rel=preload; as=style; crossorigin",
+        "</assets/antd-A1.css>; rel=preload; as=style; crossorigin",
+      ].join(", "),
+    );
+  });
+
+  it("names the center picker's on its page, and nothing on the sign-in page", async () => {
+    expect((await get("/pick-center")).headers.link).toBe("</assets/PickCenter-P1.js>; rel=modulepreload; crossorigin, </assets/antd-A1.js>; rel=modulepreload; crossorigin, </assets/antd-A1.css>; rel=preload; as=style; crossorigin");
+    expect((await get("/login")).headers.link).toBeUndefined();
+    expect((await get("/")).headers.link).toBeUndefined();
   });
 });
 

@@ -6,9 +6,9 @@ import { createAvailability } from "../../providers/availability";
 import { createDataProvider } from "../../providers/dataProvider";
 import { createHttpClient } from "../../providers/http";
 import { createLoader } from "../../providers/loader";
-import { takeEarlyAnswers, withPrefetch } from "../../providers/prefetch";
+import { withPrefetch } from "../../providers/prefetch";
 import { createSignOutOnce } from "../../providers/signOut";
-import { getLocale, t } from "../../providers/i18n";
+import { t } from "../../providers/i18n";
 import { unregisterPush } from "../push/pushToken";
 import { session } from "../../providers/session";
 
@@ -50,9 +50,8 @@ export const http = createHttpClient({
   onUnavailable: availability.down,
   onAvailable: availability.up,
 });
-// A page opened by URL starts its first questions early (see prefetch.ts), the first of them from
-// index.html before any module has run; everything asks through this.
-export const load = withPrefetch(createLoader(http, { notifySuccess }), undefined, takeEarlyAnswers(getLocale()));
+// A page opened by URL starts its first questions early (see prefetch.ts); everything asks through this.
+export const load = withPrefetch(createLoader(http, { notifySuccess }));
 export const dataProvider = createDataProvider(load);
 const auth = createAuthProvider({
   load,

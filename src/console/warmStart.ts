@@ -58,11 +58,7 @@ export function warmStart(routes: readonly WarmRoute[], location: { pathname: st
   return route;
 }
 
-/**
- * What a route's screen asks first, opened at `search`: its gate's permission check and, for a
- * list, its first page. The build writes these for every list into index.html too (with an empty
- * search), so a list opened by URL asks them before any module has run.
- */
+/** What a route's screen asks first, opened at `search`: its gate's permission check and, for a list, its first page. */
 export function firstRequests(route: Pick<WarmRoute, "permissionKey" | "list">, search: string): Pick<LoaderRequest, "url" | "params">[] {
   const requests: Pick<LoaderRequest, "url" | "params">[] = [];
   if (route.permissionKey !== null) requests.push({ url: "/api/a/verify/___pc", params: { key: route.permissionKey, mode: "read" } });

@@ -1,0 +1,16 @@
+// The JavaScript budgets: what a screen requests before it is usable, gzip -9, measured in
+// Chromium against the built console and the real server exactly as `npm run bench` prints it
+// (bench/bundle.ts). Over a budget, the test fails and names every script the screen loaded.
+import { expect, test } from "@playwright/test";
+import { measureScreens } from "../bench/bundle";
+
+const dist = process.env.E2E_STATIC_DIR ?? "dist";
+
+test("each first screen stays within its JavaScript budget", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const weights = await measureScreens(dist, baseURL!, undefined, browser);
+  for (const { screen, gzip, files } of weights) {
+    const listing = files.map((f) => `${(f.gzip / 1024).toFixed(1)} KB ${f.path}`).join("\n");
+    expect.soft(gzip / 1024, `${screen.name}: ${(gzip / 1024).toFixed(1)} KB, budget ${screen.budgetKB} KB, in\n${listing}`).toBeLessThanOrEqual(screen.budgetKB);
+  }
+});
