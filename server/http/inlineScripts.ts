@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 
 /**
- * The Content-Security-Policy sources that allow exactly the inline scripts of a page (the built
- * index.html carries one, which preloads the opened screen's code): a hash of each, so no other
- * inline script, injected or not, runs.
+ * The Content-Security-Policy sources that allow exactly the inline scripts of a page, a hash of
+ * each, so no other inline script, injected or not, runs. The built index.html carries none
+ * today (none is allowed then); one added to it later is allowed by its hash, nothing else.
  */
 export function inlineScriptSources(html: string): string[] {
   const sources = new Set<string>();
