@@ -9,7 +9,7 @@ import { testimonials } from "./documents.fixtures.js";
 describe("loadDefinitions", () => {
   it("finds every documents-engine definition file in resources/, by name", async () => {
     const names = (await loadDefinitions()).map((d) => d.name);
-    // A new definition file (the README's example) joins the list without breaking this test.
+    // A new definition file (docs/content-types.md's example) joins the list without breaking this test.
     expect(names).toEqual(expect.arrayContaining(["careers", "center-informations", "center-links", "images", "posts"]));
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     // Users and roles have their own routes (engine "custom").
