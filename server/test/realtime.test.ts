@@ -336,13 +336,18 @@ describe("a socket that floods", () => {
 });
 
 describe.runIf(!!process.env.TEST_DATABASE_URL)("several instances on one PostgreSQL", () => {
-  it("a write on one instance reaches a socket held by another", async () => {
+  /** Another instance on the same database, and what the manager's socket on it hears. */
+  async function secondInstance() {
     const second = await buildApp({ db: testDb.db, jwtSecret: TEST_JWT_SECRET, databaseUrl: testDb.url });
+    await second.listen({ port: 0, host: "127.0.0.1" });
+    const url = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+    const socket = await connect(tokens.manager, "JKT01", { url });
+    return { second, url, heard: record<ResourceEvent>(socket, "live") };
+  }
+
+  it("a write on one instance reaches a socket held by another", async () => {
+    const { second, url, heard } = await secondInstance();
     try {
-      await second.listen({ port: 0, host: "127.0.0.1" });
-      const url = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
-      const socket = await connect(tokens.manager, "JKT01", { url });
-      const heard = record<ResourceEvent>(socket, "live");
       // Let the adapters see each other before the write.
       await new Promise((r) => setTimeout(r, 500));
       const post = await createPost("editor", "JKT01");
@@ -360,12 +365,8 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("several instances on one Postgr
   });
 
   it("survives its LISTEN connection being terminated and fans out again by itself", async () => {
-    const second = await buildApp({ db: testDb.db, jwtSecret: TEST_JWT_SECRET, databaseUrl: testDb.url });
+    const { second, heard } = await secondInstance();
     try {
-      await second.listen({ port: 0, host: "127.0.0.1" });
-      const url = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
-      const socket = await connect(tokens.manager, "JKT01", { url });
-      const heard = record<ResourceEvent>(socket, "live");
       await new Promise((r) => setTimeout(r, 500));
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
