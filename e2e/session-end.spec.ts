@@ -197,7 +197,10 @@ test("a lost connection says 'Reconnecting…', and once back shows what changed
   await expect(status).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
+  // Offline too: the socket may still be on long-polling (its upgrade to a WebSocket not done),
+  // and a poll already under way would otherwise hold the connection until the next ping (25 s).
   down = true;
+  await context.setOffline(true);
   for (const ws of open.splice(0)) await ws.close();
   await expect(status).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/reconnecting-1440.png` });
@@ -220,6 +223,7 @@ test("a lost connection says 'Reconnecting…', and once back shows what changed
   await page.setViewportSize({ width: 1440, height: 900 });
 
   down = false;
+  await context.setOffline(false);
   await expect(status).toHaveCount(0, { timeout: 10_000 });
   await expect(conversations.getByRole("link", { name: visitor })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
