@@ -18,21 +18,22 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
   webServer: {
     command: "node --import tsx e2e/serve.ts",
     url: `http://127.0.0.1:${port}/api/health`,
     // Every browser test signs in from 127.0.0.1: the per-address login limit is lifted for them.
-    env: { PORT: String(port), HOST: "127.0.0.1", STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist", SEED_DEMO: "1", DATABASE_URL: "", JWT_SECRET: "", LOGIN_IP_RATE_LIMIT: "100000" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? "dist",
+      SEED_DEMO: "1",
+      DATABASE_URL: "",
+      JWT_SECRET: "",
+      LOGIN_IP_RATE_LIMIT: "100000",
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "pipe",

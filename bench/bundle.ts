@@ -123,7 +123,11 @@ export const SCREENS: Screen[] = [
     path: "/app/welcome",
     signedIn: true,
     budgetKB: AIMS.welcomeKB,
-    ready: (p) => p.getByRole("heading", { name: /Welcome/ }).first().waitFor(),
+    ready: (p) =>
+      p
+        .getByRole("heading", { name: /Welcome/ })
+        .first()
+        .waitFor(),
   },
   { name: "/app/posts, first row", path: "/app/posts", signedIn: true, budgetKB: AIMS.listKB, ready: (p) => p.locator("[data-row-key]").first().waitFor() },
   {
@@ -155,7 +159,10 @@ export async function measureScreens(dist: string, url: string, screens = SCREEN
 
     const weights: Weight[] = [];
     for (const screen of screens) {
-      const context: BrowserContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...(screen.signedIn ? { storageState: storage } : {}) });
+      const context: BrowserContext = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        ...(screen.signedIn ? { storageState: storage } : {}),
+      });
       const page = await context.newPage();
       const requested = new Set<string>();
       page.on("request", (request) => {
@@ -208,7 +215,17 @@ export async function lighthouseScores(url: string, paths: { path: string; signe
         const output = join(profile, "report.json");
         spawnSync(
           "npx",
-          ["-y", "lighthouse@12", `${url}${path}`, "--only-categories=performance", "--output=json", `--output-path=${output}`, "--quiet", "--disable-storage-reset", `--chrome-flags=${flags.join(" ")}`],
+          [
+            "-y",
+            "lighthouse@12",
+            `${url}${path}`,
+            "--only-categories=performance",
+            "--output=json",
+            `--output-path=${output}`,
+            "--quiet",
+            "--disable-storage-reset",
+            `--chrome-flags=${flags.join(" ")}`,
+          ],
           { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: "ignore" },
         );
         if (!existsSync(output)) throw new Error(`Lighthouse on ${path} wrote no report`);
@@ -234,7 +251,12 @@ export async function lighthouseScores(url: string, paths: { path: string; signe
         rmSync(profile, { recursive: true, force: true });
       }
     }
-    results.push({ path, median: median(all), all, metrics: Object.fromEntries(Object.entries(metrics).map(([m, xs]) => [m, median(xs)])) as Record<Metric, number> });
+    results.push({
+      path,
+      median: median(all),
+      all,
+      metrics: Object.fromEntries(Object.entries(metrics).map(([m, xs]) => [m, median(xs)])) as Record<Metric, number>,
+    });
   }
   return results;
 }
@@ -258,7 +280,9 @@ export async function benchBundle({ dist = "dist", build = false, list = false, 
     for (const weight of await measureScreens(dist, server.url)) {
       const aim = weight.screen.budgetKB * 1024;
       const verdict = weight.gzip <= aim ? "within" : "OVER";
-      console.log(`  ${weight.screen.name.padEnd(32)} ${kb(weight.gzip).padStart(9)}  (${String(weight.files.length).padStart(2)} files)  budget ≤ ${weight.screen.budgetKB} KB: ${verdict}`);
+      console.log(
+        `  ${weight.screen.name.padEnd(32)} ${kb(weight.gzip).padStart(9)}  (${String(weight.files.length).padStart(2)} files)  budget ≤ ${weight.screen.budgetKB} KB: ${verdict}`,
+      );
       if (list) for (const f of weight.files) console.log(`      ${kb(f.gzip).padStart(9)}  ${f.path}`);
     }
     const total = totalBytes(dist);
@@ -266,11 +290,16 @@ export async function benchBundle({ dist = "dist", build = false, list = false, 
     if (lighthouse) {
       console.log(`Lighthouse performance (mobile, simulated throttling), median of ${process.env.LIGHTHOUSE_RUNS ?? 3}`);
       const aims: Record<string, number> = { "/login": AIMS.lighthouseLogin, "/app/posts": AIMS.lighthouseList };
-      for (const s of await lighthouseScores(server.url, [{ path: "/login", signedIn: false }, { path: "/app/posts", signedIn: true }])) {
+      for (const s of await lighthouseScores(server.url, [
+        { path: "/login", signedIn: false },
+        { path: "/app/posts", signedIn: true },
+      ])) {
         const aim = aims[s.path]!;
         console.log(`  ${s.path.padEnd(32)} ${String(s.median).padStart(9)}  (${s.all.join(", ")})  aim ≥ ${aim}: ${s.median >= aim ? "met" : "MISSED"}`);
         const { fcp, lcp, tbt, cls } = s.metrics;
-        console.log(`      first contentful paint ${(fcp / 1000).toFixed(1)} s, largest ${(lcp / 1000).toFixed(1)} s, total blocking time ${Math.round(tbt)} ms, layout shift ${cls.toFixed(3)}`);
+        console.log(
+          `      first contentful paint ${(fcp / 1000).toFixed(1)} s, largest ${(lcp / 1000).toFixed(1)} s, total blocking time ${Math.round(tbt)} ms, layout shift ${cls.toFixed(3)}`,
+        );
       }
     }
   } finally {

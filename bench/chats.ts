@@ -55,18 +55,27 @@ export async function prepare(db: Db) {
   const started = performance.now();
   // One statement at a time: PGlite's query() takes one, and parameters need query().
   const values = [CONVERSATIONS, manager, PER_CONVERSATION];
-  for (const statement of LOAD.split(";").map((s) => s.trim()).filter(Boolean)) {
+  for (const statement of LOAD.split(";")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     // Each statement gets the parameters it names, renumbered from $1.
     const used = [...new Set([...statement.matchAll(/\$(\d)/g)].map((m) => Number(m[1])))].sort();
     const sql = statement.replace(/\$(\d)/g, (_, d) => `$${used.indexOf(Number(d)) + 1}`);
-    await db.query(sql, used.map((d) => values[d - 1]));
+    await db.query(
+      sql,
+      used.map((d) => values[d - 1]),
+    );
   }
   await db.exec("VACUUM ANALYZE");
   return { definitions, loadMs: performance.now() - started };
 }
 
 async function login(base: string) {
-  const response = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "manager", password: "Manager#12345" }) });
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "manager", password: "Manager#12345" }),
+  });
   const token = ((await response.json()) as { data: { token: string } }).data.token;
   return { token, headers: { authorization: `Bearer ${token}`, "x-center-code": "JKT01" } };
 }
@@ -92,7 +101,11 @@ async function measure(base: string, label: string, path: string, headers: Recor
 async function visitorToStaff(base: string, token: string) {
   const staff = io(base, { path: SOCKET_PATH, auth: { token, center: "JKT01" }, transports: ["websocket"], reconnection: false, forceNew: true });
   await new Promise((resolve, reject) => (staff.once("connect", () => resolve(null)), staff.once("connect_error", reject)));
-  const started = await fetch(`${base}/api/public/chat/JKT01/conversations`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Bench visitor", message: "Hello" }) });
+  const started = await fetch(`${base}/api/public/chat/JKT01/conversations`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Bench visitor", message: "Hello" }),
+  });
   const visitor = ((await started.json()) as { data: { token: string } }).data.token;
   const latencies: number[] = [];
   for (let i = 0; i < LATENCY_SAMPLES; i++) {
@@ -106,7 +119,11 @@ async function visitorToStaff(base: string, token: string) {
       staff.on("chat:message", on);
     });
     const sent = performance.now();
-    const res = await fetch(`${base}/api/public/chat/conversation/messages`, { method: "POST", headers: { "content-type": "application/json", "x-visitor-token": visitor }, body: JSON.stringify({ text }) });
+    const res = await fetch(`${base}/api/public/chat/conversation/messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-visitor-token": visitor },
+      body: JSON.stringify({ text }),
+    });
     if (!res.ok) throw new Error(`visitor message: ${res.status}`);
     latencies.push((await heard) - sent);
   }
@@ -118,14 +135,27 @@ async function visitorToStaff(base: string, token: string) {
 
 async function run(label: keyof typeof AIM_MS, db: Db) {
   const { definitions, loadMs } = await prepare(db);
-  console.log(`  ${label}: ${CONVERSATIONS.toLocaleString("en")} conversations, ${(CONVERSATIONS * PER_CONVERSATION).toLocaleString("en")} messages loaded + VACUUM ANALYZE in ${(loadMs / 1000).toFixed(1)} s`);
-  const app = await buildApp({ db, jwtSecret: randomBytes(32).toString("hex"), resources: definitions, loginRateLimit: 1000, chatStartLimit: 1e6, chatMessageLimit: 1e6 });
+  console.log(
+    `  ${label}: ${CONVERSATIONS.toLocaleString("en")} conversations, ${(CONVERSATIONS * PER_CONVERSATION).toLocaleString("en")} messages loaded + VACUUM ANALYZE in ${(loadMs / 1000).toFixed(1)} s`,
+  );
+  const app = await buildApp({
+    db,
+    jwtSecret: randomBytes(32).toString("hex"),
+    resources: definitions,
+    loginRateLimit: 1000,
+    chatStartLimit: 1e6,
+    chatMessageLimit: 1e6,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
     const { token, headers } = await login(base);
     const aim = AIM_MS[label];
-    const busiest = (await db.query<{ id: number }>("SELECT id::int AS id FROM chat_conversations WHERE center_code = 'JKT01' AND number > 1000 ORDER BY last_activity_at DESC LIMIT 1")).rows[0]!.id;
+    const busiest = (
+      await db.query<{ id: number }>(
+        "SELECT id::int AS id FROM chat_conversations WHERE center_code = 'JKT01' AND number > 1000 ORDER BY last_activity_at DESC LIMIT 1",
+      )
+    ).rows[0]!.id;
     console.log(`   As the manager at JKT01 (aim: p99 ≤ ${AIM_MS.PostgreSQL} ms on PostgreSQL, 3× on PGlite)`);
     await measure(base, "inbox: open, all", "/api/chats/conversations?status=open&limit=25", headers, aim);
     await measure(base, "inbox: open, mine", "/api/chats/conversations?status=open&tab=mine&limit=25", headers, aim);

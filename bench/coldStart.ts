@@ -172,9 +172,12 @@ export async function benchColdStart({ port = Number(process.env.BENCH_PORT ?? 4
   const lite = await embedded(port, args, runs);
   const floorAim = AIMS.floorFactor * lite.floor.ms;
   line("floor: bare PGlite on a copy, `select 1`", lite.floor);
-  line("embedded, existing data folder", lite.existing,
+  line(
+    "embedded, existing data folder",
+    lite.existing,
     `aim ≤ ${AIMS.floorFactor}× floor = ${floorAim.toFixed(0)} ms: ${verdict(lite.existing.ms <= floorAim)} (${(lite.existing.ms / lite.floor.ms).toFixed(1)}×); ` +
-      `RSS ≤ ${AIMS.rssEmbeddedMiB} MiB: ${verdict(lite.existing.rss <= AIMS.rssEmbeddedMiB)}`);
+      `RSS ≤ ${AIMS.rssEmbeddedMiB} MiB: ${verdict(lite.existing.rss <= AIMS.rssEmbeddedMiB)}`,
+  );
   line("embedded, empty data folder (migrate + seed)", lite.fresh);
 
   let source: Figures | undefined;
@@ -194,8 +197,11 @@ export async function benchColdStart({ port = Number(process.env.BENCH_PORT ?? 4
   let postgresFigures: Awaited<ReturnType<typeof postgres>> | undefined;
   if (databaseUrl) {
     postgresFigures = await postgres(port, args, runs, databaseUrl);
-    line("PostgreSQL, existing database", postgresFigures.existing,
-      `RSS ≤ ${AIMS.rssPostgresMiB} MiB: ${verdict(postgresFigures.existing.rss <= AIMS.rssPostgresMiB)}`);
+    line(
+      "PostgreSQL, existing database",
+      postgresFigures.existing,
+      `RSS ≤ ${AIMS.rssPostgresMiB} MiB: ${verdict(postgresFigures.existing.rss <= AIMS.rssPostgresMiB)}`,
+    );
     line("PostgreSQL, empty database (migrate)", postgresFigures.fresh);
   } else {
     console.log("  PostgreSQL: skipped (set DATABASE_URL to a server the bench may create a temporary database on)");

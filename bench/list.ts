@@ -129,7 +129,10 @@ async function run(label: Label, db: Db, database?: string) {
       label: "counts",
       path: "/api/approvals/counts",
       headers: manager,
-      describe: (body) => Object.entries(body.data as Record<string, number>).map(([q, n]) => `${q} ${n.toLocaleString("en")}`).join(", "),
+      describe: (body) =>
+        Object.entries(body.data as Record<string, number>)
+          .map(([q, n]) => `${q} ${n.toLocaleString("en")}`)
+          .join(", "),
       aim,
     });
 

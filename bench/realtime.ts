@@ -24,7 +24,13 @@ async function start(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess
   for (const started = Date.now(); ; await sleep(50)) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (Date.now() - started > 120_000) throw new Error("server did not answer within 120 s");
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
   }
 }
 
@@ -82,7 +88,12 @@ async function measure(label: string, port: number, env: NodeJS.ProcessEnv) {
     const link = await api(base, "POST", "/api/center-links", token, { label: "Bench link", url: "https://example.com/bench", kind: "website" });
     let version = link.version as number;
     for (let i = 0; i < WRITES; i++) {
-      const saved = await api(base, "PUT", `/api/center-links/${link.id}`, token, { label: `Bench link ${i}`, url: "https://example.com/bench", kind: "website", version });
+      const saved = await api(base, "PUT", `/api/center-links/${link.id}`, token, {
+        label: `Bench link ${i}`,
+        url: "https://example.com/bench",
+        kind: "website",
+        version,
+      });
       version = saved.version;
       await sleep(50);
     }
@@ -92,7 +103,9 @@ async function measure(label: string, port: number, env: NodeJS.ProcessEnv) {
     const p99 = percentile(latencies, 99);
     const { idleSockets, extraRssMiB, latencySockets, p99Ms } = REALTIME_AIMS;
     console.log(`  ${label}`);
-    console.log(`    ${idleSockets} idle sockets: +${extra.toFixed(0)} MiB RSS (${((extra * 1024) / idleSockets).toFixed(1)} KiB each)   aim < ${extraRssMiB} MiB: ${extra < extraRssMiB ? "met" : "MISSED"}`);
+    console.log(
+      `    ${idleSockets} idle sockets: +${extra.toFixed(0)} MiB RSS (${((extra * 1024) / idleSockets).toFixed(1)} KiB each)   aim < ${extraRssMiB} MiB: ${extra < extraRssMiB ? "met" : "MISSED"}`,
+    );
     console.log(
       `    commit → client, ${latencySockets} sockets: p50 ${p50} ms, p99 ${p99} ms (${latencies.length}/${expected} delivered)   aim p99 ≤ ${p99Ms} ms: ${p99 <= p99Ms && latencies.length === expected ? "met" : "MISSED"}`,
     );
@@ -140,7 +153,12 @@ export async function benchRealtime() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (process.env.DATABASE_URL) await measure("PostgreSQL (events through the adapter)", 4392, { DATABASE_URL: process.env.DATABASE_URL, JWT_SECRET: "bench-secret-long-enough-for-hs256-0123456789", SEED_DEMO: "1" });
+  if (process.env.DATABASE_URL)
+    await measure("PostgreSQL (events through the adapter)", 4392, {
+      DATABASE_URL: process.env.DATABASE_URL,
+      JWT_SECRET: "bench-secret-long-enough-for-hs256-0123456789",
+      SEED_DEMO: "1",
+    });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchRealtime();

@@ -65,9 +65,7 @@ test("a role's change reaches its holders on the next screen they open, without 
   const tag = Date.now().toString(36);
   const login = await request.post("/api/auth/login", { data: { username: DEMO.superadmin.username, password: DEMO.superadmin.password } });
   const admin = { Authorization: `Bearer ${(await login.json()).data.token}` };
-  const grant = (read: number) => [
-    { permission_key: "content_management", allow_read: read, allow_create: 0, allow_update: 0, allow_delete: 0 },
-  ];
+  const grant = (read: number) => [{ permission_key: "content_management", allow_read: read, allow_create: 0, allow_update: 0, allow_delete: 0 }];
   const role = (await (await request.post("/api/roles", { headers: admin, data: { name: `E2E Flip ${tag}`, permissions: grant(1) } })).json()).data;
   const user = { username: `e2e.flip.${tag}`, password: "Flip#123456" };
   const created = await request.post("/api/users", {

@@ -85,7 +85,11 @@ test("an editor's post waits for review, is rejected with a reason, fixed, appro
 
   const manager = await asManager(browser);
   // The sidebar counts what waits for this reviewer.
-  await expect(sidebar(manager).getByLabel(/^\d+ waiting$/).first()).toBeVisible();
+  await expect(
+    sidebar(manager)
+      .getByLabel(/^\d+ waiting$/)
+      .first(),
+  ).toBeVisible();
   await openRequest(manager, title);
   await expect(manager.getByText("New: nothing of this is on the website yet. Approving publishes it.")).toBeVisible();
   await manager.screenshot({ path: `${SHOTS}/approval-page.png`, fullPage: true });

@@ -11,6 +11,8 @@ test("each first screen stays within its JavaScript budget", async ({ browser, b
   const weights = await measureScreens(dist, baseURL!, undefined, browser);
   for (const { screen, gzip, files } of weights) {
     const listing = files.map((f) => `${(f.gzip / 1024).toFixed(1)} KB ${f.path}`).join("\n");
-    expect.soft(gzip / 1024, `${screen.name}: ${(gzip / 1024).toFixed(1)} KB, budget ${screen.budgetKB} KB, in\n${listing}`).toBeLessThanOrEqual(screen.budgetKB);
+    expect
+      .soft(gzip / 1024, `${screen.name}: ${(gzip / 1024).toFixed(1)} KB, budget ${screen.budgetKB} KB, in\n${listing}`)
+      .toBeLessThanOrEqual(screen.budgetKB);
   }
 });

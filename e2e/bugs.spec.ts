@@ -50,28 +50,34 @@ test("sorting: one column at a time, ascending → descending → default, the U
 
   // The default order (by Order) gives way: sorting by Label sorts by label alone.
   await label.click();
-  await expect.poll(() => sortersOf(page.url())).toEqual([
-    ["sorters[0][field]", "label"],
-    ["sorters[0][order]", "asc"],
-  ]);
+  await expect
+    .poll(() => sortersOf(page.url()))
+    .toEqual([
+      ["sorters[0][field]", "label"],
+      ["sorters[0][order]", "asc"],
+    ]);
   await expect(label).toHaveAttribute("aria-sort", "ascending");
   await expect.poll(inOrder("asc")).toBe(true);
 
   await label.click();
-  await expect.poll(() => sortersOf(page.url())).toEqual([
-    ["sorters[0][field]", "label"],
-    ["sorters[0][order]", "desc"],
-  ]);
+  await expect
+    .poll(() => sortersOf(page.url()))
+    .toEqual([
+      ["sorters[0][field]", "label"],
+      ["sorters[0][order]", "desc"],
+    ]);
   await expect(label).toHaveAttribute("aria-sort", "descending");
   await expect.poll(inOrder("desc")).toBe(true);
 
   // Another column replaces the sort instead of adding a second one.
   const order = page.getByRole("columnheader", { name: "Order" });
   await order.click();
-  await expect.poll(() => sortersOf(page.url())).toEqual([
-    ["sorters[0][field]", "position"],
-    ["sorters[0][order]", "asc"],
-  ]);
+  await expect
+    .poll(() => sortersOf(page.url()))
+    .toEqual([
+      ["sorters[0][field]", "position"],
+      ["sorters[0][order]", "asc"],
+    ]);
   await expect(label).not.toHaveAttribute("aria-sort", /.+/);
 
   // Third click on a column: back to the default order.
@@ -207,7 +213,6 @@ test("a deep link survives signing in, through pick-center, and only console pat
   await signIn(page, DEMO.editor.username, DEMO.editor.password);
   await expect(page).toHaveURL(/\/pick-center$/);
   await expect(page.getByRole("radio", { name: VIEWER_SBY })).toBeChecked();
-
 });
 
 test("a deep link to another origin is not followed", async ({ page }) => {

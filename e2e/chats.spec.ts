@@ -174,7 +174,10 @@ test("assigning to a colleague and resolving leave activity lines; the widget he
   await choose(staff, thread.getByRole("combobox", { name: "Assignee" }), "Demo Content Editor");
   await expect(log.getByText("Demo Center Manager assigned this conversation to Demo Content Editor")).toBeVisible();
   // It left the manager's Mine tab count and is the editor's now.
-  await staff.getByRole("region", { name: "Conversations" }).getByRole("tab", { name: /^Unassigned/ }).click();
+  await staff
+    .getByRole("region", { name: "Conversations" })
+    .getByRole("tab", { name: /^Unassigned/ })
+    .click();
   await expect(staff.getByRole("region", { name: "Conversations" }).getByRole("link", { name })).toHaveCount(0);
 
   await thread.getByRole("button", { name: "Resolve" }).click();

@@ -9,7 +9,10 @@ test("the careers list exports its search as a UTF-8 CSV with a BOM", async ({ p
   await pickCenter(page, "Center Manager - Jakarta Kemang");
   await page.goto("/app/careers/lists");
   await expect(page.getByRole("table")).toBeVisible();
-  const search = page.getByRole("searchbox").or(page.getByPlaceholder(/search/i)).first();
+  const search = page
+    .getByRole("searchbox")
+    .or(page.getByPlaceholder(/search/i))
+    .first();
   await search.fill("teacher");
   await search.press("Enter");
   await expect(page).toHaveURL(/teacher/);

@@ -2,10 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
 import { choose, pickCenter, sidebar, signIn } from "./fixtures";
 
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 async function asEditor(page: Page) {
   await signIn(page, DEMO.editor.username, DEMO.editor.password);

@@ -28,7 +28,12 @@ test.describe("in a browser set to Indonesian", () => {
     await page.goto("/app/posts");
     await expect(page.getByRole("heading", { name: "Postingan", exact: true })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: /Judul/ })).toBeVisible();
-    await expect(page.getByRole("searchbox", { name: /Cari postingan/i }).or(page.getByPlaceholder(/Cari postingan/i)).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("searchbox", { name: /Cari postingan/i })
+        .or(page.getByPlaceholder(/Cari postingan/i))
+        .first(),
+    ).toBeVisible();
     // Dates follow the language: Indonesian month names, no English ones.
     const table = page.getByRole("table");
     await expect(table.getByText(/\d{1,2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4}/).first()).toBeVisible();

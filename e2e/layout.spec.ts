@@ -167,7 +167,10 @@ for (const { name, viewport } of SIZES) {
             // One read of all cards at a time: the filtered page replaces the cards while it draws them in slices.
             await expect
               .poll(() =>
-                titles.evaluateAll((els) => els.length > 0 && els.every((e) => [...e.querySelectorAll("*")].some((c) => c.childElementCount === 0 && c.textContent?.trim() === "News"))),
+                titles.evaluateAll(
+                  (els) =>
+                    els.length > 0 && els.every((e) => [...e.querySelectorAll("*")].some((c) => c.childElementCount === 0 && c.textContent?.trim() === "News")),
+                ),
               )
               .toBe(true);
           }
@@ -210,10 +213,12 @@ for (const { name, viewport } of SIZES) {
       await page.getByRole("button", { name: "New center link" }).click();
       const drawer = page.getByRole("dialog");
       await expect(drawer.getByLabel("Label", { exact: true })).toBeVisible();
-      await expect.poll(async () => {
-        const b = await box(drawer);
-        return b.x >= 0 && b.x + b.width <= viewport.width + 1;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const b = await box(drawer);
+          return b.x >= 0 && b.x + b.width <= viewport.width + 1;
+        })
+        .toBe(true);
       await shoot(page, testInfo, `${name}-form-drawer`, false);
     });
 
@@ -237,8 +242,10 @@ for (const { name, viewport } of SIZES) {
                 const r = target.getBoundingClientRect();
                 if (r.top < 0 || r.bottom > window.innerHeight) continue;
                 const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-                if (r.left < frame.left - 0.5 || r.right > frame.right + 0.5) problems.push(`${target.textContent || target.getAttribute("aria-label")} clipped`);
-                else if (r.width > 0 && !(hit && (target === hit || target.contains(hit)))) problems.push(`${target.textContent || target.getAttribute("aria-label")} covered`);
+                if (r.left < frame.left - 0.5 || r.right > frame.right + 0.5)
+                  problems.push(`${target.textContent || target.getAttribute("aria-label")} clipped`);
+                else if (r.width > 0 && !(hit && (target === hit || target.contains(hit))))
+                  problems.push(`${target.textContent || target.getAttribute("aria-label")} covered`);
                 if (target.scrollWidth > target.clientWidth + 1) problems.push(`${target.textContent} cut`);
               }
             }
@@ -264,7 +271,11 @@ for (const { name, viewport } of SIZES) {
       test.skip(viewport === PHONE, "a phone's cards show titles whole (tested with the lists)");
       await asSuperadmin(page);
       await page.goto("/app/posts");
-      const cell = page.getByRole("row").filter({ hasText: "Movie Night" }).first().getByText(/Movie Night/);
+      const cell = page
+        .getByRole("row")
+        .filter({ hasText: "Movie Night" })
+        .first()
+        .getByText(/Movie Night/);
       await expect(cell).toBeVisible();
       const title = (await cell.textContent())!;
       expect(title.length).toBeGreaterThan(40);

@@ -31,12 +31,18 @@ const tag = Date.now().toString(36);
 let n = 0;
 async function createPost(page: Page, title: string) {
   n += 1;
-  return (await api(page, "POST", "/api/posts", { title, slug: `live-${tag}-${n}`, type: "news", content: "<p>Live</p>" })) as { id: number; version: number; review: { id: number } };
+  return (await api(page, "POST", "/api/posts", { title, slug: `live-${tag}-${n}`, type: "news", content: "<p>Live</p>" })) as {
+    id: number;
+    version: number;
+    review: { id: number };
+  };
 }
 
 /** The content queue's count in the manager's sidebar ("N waiting"), 0 when it shows none. */
 async function contentCount(page: Page): Promise<number> {
-  const badge = sidebar(page).getByRole("menuitem", { name: /Content Approval/ }).getByLabel(/^\d+ waiting$/);
+  const badge = sidebar(page)
+    .getByRole("menuitem", { name: /Content Approval/ })
+    .getByLabel(/^\d+ waiting$/);
   if ((await badge.count()) === 0) return 0;
   return Number((await badge.getAttribute("aria-label"))!.split(" ")[0]);
 }
@@ -62,7 +68,11 @@ test("an editor's save reaches the reviewer's queue and sidebar count within 2 s
   await expect(editor.getByText("Post submitted for approval")).toBeVisible();
 
   await expect(manager.getByRole("link", { name: title, exact: true })).toBeVisible({ timeout: 2_000 });
-  await expect(sidebar(manager).getByRole("menuitem", { name: /Content Approval/ }).getByLabel(`${before + 1} waiting`)).toBeVisible({ timeout: 2_000 });
+  await expect(
+    sidebar(manager)
+      .getByRole("menuitem", { name: /Content Approval/ })
+      .getByLabel(`${before + 1} waiting`),
+  ).toBeVisible({ timeout: 2_000 });
   expect(await manager.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
@@ -80,7 +90,10 @@ test("a rejection reaches the author's bell at once, with the reason, and opens 
   const drawer = editor.getByRole("dialog", { name: "Notifications" });
   await expect(drawer.getByText("Add the venue and the time, please.")).toBeVisible();
   await editor.screenshot({ path: `${SHOTS}/notifications-desktop.png` });
-  await drawer.getByRole("button", { name: /Your post was rejected/ }).first().click();
+  await drawer
+    .getByRole("button", { name: /Your post was rejected/ })
+    .first()
+    .click();
   await expect(editor).toHaveURL(new RegExp(`/app/posts/history/${post.id}$`));
   expect(await editor.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
@@ -124,9 +137,11 @@ test("on a phone, the bell and its drawer fit", async ({ browser }) => {
   const drawer = editor.getByRole("dialog", { name: "Notifications" });
   await expect(drawer).toBeVisible();
   // Measured once the drawer has slid in: during its animation it stands partly off the screen.
-  await expect.poll(async () => {
-    const box = (await drawer.boundingBox())!;
-    return box.x >= 0 && box.x + box.width <= 391;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const box = (await drawer.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 391;
+    })
+    .toBe(true);
   await editor.screenshot({ path: `${SHOTS}/notifications-phone.png` });
 });

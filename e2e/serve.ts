@@ -15,10 +15,10 @@ await migrate(db);
 await seedDemo(db);
 const { rows: roles } = await db.query<{ id: number }>(`INSERT INTO roles (name) VALUES ('Read Only') RETURNING id`);
 for (const key of READ_ONLY_KEYS) {
-  await db.query(
-    `INSERT INTO role_permissions (role_id, permission_key, allow_read, allow_create, allow_update, allow_delete) VALUES ($1, $2, 1, 0, 0, 0)`,
-    [roles[0].id, key],
-  );
+  await db.query(`INSERT INTO role_permissions (role_id, permission_key, allow_read, allow_create, allow_update, allow_delete) VALUES ($1, $2, 1, 0, 0, 0)`, [
+    roles[0].id,
+    key,
+  ]);
 }
 for (const account of E2E_ACCOUNTS) {
   const { rows } = await db.query<{ id: number }>(

@@ -162,7 +162,10 @@ test("disabling the account, or taking away its center, sends its tab to /login 
   await updateStaff(request, disabled, (current) => ({ ...current, active: false, assignments: undefined }));
   await expectSignedOut(disabledTab, since);
 
-  const roles = (await (await request.get("/api/roles?limit=100", { headers: await adminHeaders(request) })).json()).data.docs as { id: number; name: string }[];
+  const roles = (await (await request.get("/api/roles?limit=100", { headers: await adminHeaders(request) })).json()).data.docs as {
+    id: number;
+    name: string;
+  }[];
   since = Date.now();
   await updateStaff(request, moved, (current) => ({
     username: current.username,

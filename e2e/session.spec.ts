@@ -71,14 +71,7 @@ test("the refresh icon reloads the permissions", async ({ page }) => {
   page.on("request", (r) => r.url().includes("___ca") && calls.push(r.url()));
   await sidebar(page).getByRole("button", { name: "Refresh permissions" }).click();
   await expect.poll(() => calls.length).toBeGreaterThan(0);
-  expect(await menuEntries(page)).toEqual([
-    "Welcome",
-    "Customer Chats",
-    "Content Approval",
-    "Center Management",
-    "Event Management",
-    "Career Management",
-  ]);
+  expect(await menuEntries(page)).toEqual(["Welcome", "Customer Chats", "Content Approval", "Center Management", "Event Management", "Career Management"]);
 });
 
 test("sign-out clears local storage and returns to the login", async ({ page }) => {

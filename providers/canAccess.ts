@@ -15,10 +15,9 @@ const ACTION_MODES: Record<string, Mode> = {
 };
 
 export const modeForAction = (action: string): Mode | undefined =>
-  ACTION_MODES[action] ?? (MODES as readonly string[]).find((m) => m === action) as Mode | undefined;
+  ACTION_MODES[action] ?? ((MODES as readonly string[]).find((m) => m === action) as Mode | undefined);
 
-const isKey = (value: unknown): value is PermissionKey =>
-  typeof value === "string" && (PERMISSION_KEYS as readonly string[]).includes(value);
+const isKey = (value: unknown): value is PermissionKey => typeof value === "string" && (PERMISSION_KEYS as readonly string[]).includes(value);
 
 /**
  * What the server must allow for an action. An explicit `permissionKey` param (the route gate)

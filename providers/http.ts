@@ -54,10 +54,7 @@ export function createHttpClient({ baseURL = "", onUnauthorized, onUnavailable, 
       const body = error.response?.data;
       const sentToken = !!error.config?.headers?.Authorization;
       if (status === 401 && sentToken) onUnauthorized?.();
-      const message =
-        (body && typeof body === "object" && typeof body.message === "string" && body.message) ||
-        error.message ||
-        "Request failed";
+      const message = (body && typeof body === "object" && typeof body.message === "string" && body.message) || error.message || "Request failed";
       const isBody = !!body && typeof body === "object";
       return Promise.reject(new HttpError(message, status, isBody ? body.errors : undefined, isBody ? body.data : undefined));
     },

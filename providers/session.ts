@@ -76,9 +76,7 @@ export const session = {
   },
 };
 
-export const isSuperadmin = (user: Pick<SessionUser, "user_type"> | null) =>
-  user?.user_type === "superadmin";
+export const isSuperadmin = (user: Pick<SessionUser, "user_type"> | null) => user?.user_type === "superadmin";
 
 /** Center staff pick a center and may switch it; their user_type starts with 'center_'. */
-export const isCenterUser = (user: Pick<SessionUser, "user_type"> | null) =>
-  !!user && user.user_type.startsWith("center_");
+export const isCenterUser = (user: Pick<SessionUser, "user_type"> | null) => !!user && user.user_type.startsWith("center_");

@@ -67,7 +67,12 @@ describe("bodySchema", () => {
 
   it("requires the fields marked required, and the version on update", () => {
     expect(create({ title: "x" })).toBe(false);
-    expect(create.errors?.map((e) => e.params.missingProperty).filter(Boolean).sort()).toEqual(["content", "slug", "type"]);
+    expect(
+      create.errors
+        ?.map((e) => e.params.missingProperty)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(["content", "slug", "type"]);
     expect(update(validPost)).toBe(false);
     expect(update({ ...validPost, version: 2 })).toBe(true);
   });
@@ -200,7 +205,9 @@ describe("translations", () => {
   it("gives every definition of the resources folder, and the test fixture, all its Indonesian texts", async () => {
     // Every file the server reads as a definition, the custom-engine ones (users, roles) included.
     const definitions = await readDefinitions();
-    expect(definitions.map((d) => d.name)).toEqual(expect.arrayContaining(["posts", "careers", "center-informations", "center-links", "images", "roles", "users"]));
+    expect(definitions.map((d) => d.name)).toEqual(
+      expect.arrayContaining(["posts", "careers", "center-informations", "center-links", "images", "roles", "users"]),
+    );
     for (const definition of [...definitions, testimonials]) expect({ [definition.name]: missingTexts(definition, "id") }).toEqual({ [definition.name]: [] });
   });
 
@@ -208,7 +215,10 @@ describe("translations", () => {
     const { translations, ...bare } = posts;
     expect(translations.id.label).toBe("Postingan");
     expect(missingTexts(bare, "id")).toEqual(["translations.id"]);
-    const partial = { ...posts, translations: { id: { ...posts.translations.id, fields: { ...posts.translations.id.fields, slug: { label: "Slug" } }, rules: [] } } };
+    const partial = {
+      ...posts,
+      translations: { id: { ...posts.translations.id, fields: { ...posts.translations.id.fields, slug: { label: "Slug" } }, rules: [] } },
+    };
     expect(missingTexts(partial, "id")).toEqual(["fields.slug.help", "fields.slug.pattern", "rules.0"]);
   });
 
@@ -237,20 +247,39 @@ describe("translations", () => {
     ]);
     expect(id.rules).toEqual([{ kind: "notBefore", field: "ends_at", than: "starts_at", message: "Waktu selesai tidak boleh sebelum waktu mulai" }]);
     expect(id.routes).toEqual(posts.routes);
-    expect([id.name, id.permissionKey, id.titleField, id.approval, id.menu]).toEqual([posts.name, posts.permissionKey, posts.titleField, posts.approval, posts.menu]);
+    expect([id.name, id.permissionKey, id.titleField, id.approval, id.menu]).toEqual([
+      posts.name,
+      posts.permissionKey,
+      posts.titleField,
+      posts.approval,
+      posts.menu,
+    ]);
     // The form says it in Indonesian too: the rules it compiles carry the translated messages.
     const endsAt = id.fields.find((f) => f.name === "ends_at")!;
     expect(await validate(formRules(endsAt, "edit", "id", id), "2026-05-01T01:00:00.000Z", { starts_at: "2026-05-01T02:00:00.000Z" })).toEqual([
       "Waktu selesai tidak boleh sebelum waktu mulai",
     ]);
     // The English definition is untouched.
-    expect(posts.fields.find((f) => f.name === "type")).toMatchObject({ label: "Type", options: [{ value: "life_club", label: "Life Club" }, { value: "exhibition", label: "Exhibition" }, { value: "special_event", label: "Special Event" }, { value: "news", label: "News" }] });
+    expect(posts.fields.find((f) => f.name === "type")).toMatchObject({
+      label: "Type",
+      options: [
+        { value: "life_club", label: "Life Club" },
+        { value: "exhibition", label: "Exhibition" },
+        { value: "special_event", label: "Special Event" },
+        { value: "news", label: "News" },
+      ],
+    });
   });
 
   it("localizes record actions: label, description and their fields", () => {
     const id = localizeDefinition(users, "id");
     const [reset, end] = id.recordActions!;
-    expect(reset).toMatchObject({ name: "reset-password", path: "password", label: "Atur ulang password", fields: [{ name: "new_password", label: "Password baru", minLength: 8 }] });
+    expect(reset).toMatchObject({
+      name: "reset-password",
+      path: "password",
+      label: "Atur ulang password",
+      fields: [{ name: "new_password", label: "Password baru", minLength: 8 }],
+    });
     expect(end).toMatchObject({ name: "end-sessions", path: "sessions/end", label: "Keluarkan dari semua perangkat" });
     expect(end!.description).toMatch(/^Pengguna ini /);
     const userType = id.fields.find((f) => f.name === "user_type")!;

@@ -4,10 +4,7 @@ export * from "./types";
 
 // Every other file in this folder is one resource definition: adding a content type is adding a
 // file. (The server reads the same folder with its own loader, server/definitions/load.ts.)
-const modules = import.meta.glob<{ default: ResourceDefinition }>(
-  ["./*.ts", "!./index.ts", "!./types.ts", "!./compile.ts", "!./*.test.ts"],
-  { eager: true },
-);
+const modules = import.meta.glob<{ default: ResourceDefinition }>(["./*.ts", "!./index.ts", "!./types.ts", "!./compile.ts", "!./*.test.ts"], { eager: true });
 
 /**
  * Orders resource and queue names (identifiers, never shown): by their letters, case aside. Not

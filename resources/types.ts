@@ -1,11 +1,5 @@
 // Plain data only: the server imports these files too, so nothing here may import React or antd.
-export const PERMISSION_KEYS = [
-  "approval_management",
-  "center_management",
-  "content_management",
-  "career_management",
-  "user_management",
-] as const;
+export const PERMISSION_KEYS = ["approval_management", "center_management", "content_management", "career_management", "user_management"] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
 export const MODES = ["read", "create", "update", "delete"] as const;

@@ -57,8 +57,9 @@ const frameOptions = (outDir: string): BuildOptions => ({
 async function writeFrameHtml(outDir: string, metafile: Metafile): Promise<{ frame: string; frameScript: string; assets: string[] }> {
   const assetsDir = join(outDir, "widget", "assets");
   const outputs = Object.entries(metafile.outputs).map(([file, output]) => ({ file: relative(assetsDir, join(root, file)), output }));
-  const entry = outputs.find(({ output }) => output.entryPoint !== undefined && output.cssBundle !== undefined)
-    ?? outputs.find(({ output }) => output.entryPoint !== undefined);
+  const entry =
+    outputs.find(({ output }) => output.entryPoint !== undefined && output.cssBundle !== undefined) ??
+    outputs.find(({ output }) => output.entryPoint !== undefined);
   if (!entry) throw new Error("build-widget: esbuild wrote no frame entry");
   const css = entry.output.cssBundle ? relative(assetsDir, join(root, entry.output.cssBundle)) : undefined;
   if (!css) throw new Error("build-widget: esbuild wrote no frame stylesheet");

@@ -159,7 +159,11 @@ async function main() {
     async function createPost(on: Instance): Promise<Response> {
       n += 1;
       const slug = `restart-${on.name.toLowerCase()}-${n}`;
-      return fetch(`${on.base}/api/posts`, { method: "POST", headers, body: JSON.stringify({ title: `Restart ${slug}`, slug, type: "news", content: "<p>x</p>" }) });
+      return fetch(`${on.base}/api/posts`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ title: `Restart ${slug}`, slug, type: "news", content: "<p>x</p>" }),
+      });
     }
 
     const acknowledged: number[] = [];
@@ -242,9 +246,17 @@ async function main() {
       ok &&= passed;
       table.push([
         `${passed ? "ok  " : "FAIL"} ${trial.name}`,
-        [...codes].sort().map(([c, k]) => `${c}×${k}`).join(", "),
+        [...codes]
+          .sort()
+          .map(([c, k]) => `${c}×${k}`)
+          .join(", "),
         back === null ? "never (15 s)" : `${back} ms (aim ≤ ${EVENTS_BACK_WITHIN_MS})`,
-        alive ? "both alive" : instances.filter((i) => i.exited).map((i) => `${i.name} exited`).join(", "),
+        alive
+          ? "both alive"
+          : instances
+              .filter((i) => i.exited)
+              .map((i) => `${i.name} exited`)
+              .join(", "),
       ]);
     }
     running = false;
@@ -256,7 +268,14 @@ async function main() {
     ok &&= lost.length === 0 && acknowledged.length > 0;
 
     const widths = table[0]!.map((_, col) => Math.max(...table.map((row) => row[col]!.length)));
-    for (const row of table) console.log("  " + row.map((cell, col) => cell.padEnd(widths[col]!)).join("  ").trimEnd());
+    for (const row of table)
+      console.log(
+        "  " +
+          row
+            .map((cell, col) => cell.padEnd(widths[col]!))
+            .join("  ")
+            .trimEnd(),
+      );
     console.log(`acknowledged writes: ${acknowledged.length}, lost: ${lost.length}`);
     console.log(ok ? "restart check passed" : "restart check FAILED");
     process.exitCode = ok ? 0 : 1;

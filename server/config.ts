@@ -71,7 +71,13 @@ function readPush(env: NodeJS.ProcessEnv): PushConfig | undefined {
     throw new ConfigError(`${SERVICE_ACCOUNT_FORMAT}: not valid JSON`);
   }
   const fields = key as Record<string, unknown> | null;
-  if (!fields || typeof fields !== "object" || typeof fields.client_email !== "string" || typeof fields.private_key !== "string" || typeof fields.project_id !== "string") {
+  if (
+    !fields ||
+    typeof fields !== "object" ||
+    typeof fields.client_email !== "string" ||
+    typeof fields.private_key !== "string" ||
+    typeof fields.project_id !== "string"
+  ) {
     throw new ConfigError(`${SERVICE_ACCOUNT_FORMAT}: project_id, client_email or private_key is missing`);
   }
   return withUrl({ kind: "serviceAccount", serviceAccount: fields });

@@ -54,7 +54,9 @@ async function main() {
     push: config.push ? { sender: firebaseSender(config.push) } : undefined,
   });
   if (!config.push) {
-    app.log.warn("Push notifications are off: set FIREBASE_SERVICE_ACCOUNT (a service account key's JSON, or its path) or GOOGLE_APPLICATION_CREDENTIALS to send them");
+    app.log.warn(
+      "Push notifications are off: set FIREBASE_SERVICE_ACCOUNT (a service account key's JSON, or its path) or GOOGLE_APPLICATION_CREDENTIALS to send them",
+    );
   }
 
   const vacuuming = db.kind === "pglite" ? scheduleVacuum(db, (err) => app.log.error({ err }, "VACUUM ANALYZE failed")) : undefined;
@@ -96,24 +98,24 @@ async function main() {
 }
 
 async function printDemoAccounts(db: Db, justSeeded: boolean) {
-  const { rows } = await db.query<{ username: string }>("SELECT username FROM users WHERE username = ANY($1)", [
-    DEMO_ACCOUNTS.map((a) => a.username),
-  ]);
+  const { rows } = await db.query<{ username: string }>("SELECT username FROM users WHERE username = ANY($1)", [DEMO_ACCOUNTS.map((a) => a.username)]);
   const present = new Set(rows.map((r) => r.username));
   const accounts = DEMO_ACCOUNTS.filter((a) => present.has(a.username));
   if (accounts.length === 0) return;
   console.log(justSeeded ? "Demo accounts (just created):" : "Demo accounts (passwords as seeded, unless changed since):");
   const table = [
     ["Username", "Password", "Type", "Centers"],
-    ...accounts.map((a) => [
-      a.username,
-      a.password,
-      a.user_type,
-      a.assignments.map((x) => `${x.center} (${x.role})`).join(", ") || "all",
-    ]),
+    ...accounts.map((a) => [a.username, a.password, a.user_type, a.assignments.map((x) => `${x.center} (${x.role})`).join(", ") || "all"]),
   ];
   const widths = table[0]!.map((_, col) => Math.max(...table.map((row) => row[col]!.length)));
-  for (const row of table) console.log("  " + row.map((cell, col) => cell.padEnd(widths[col]!)).join("  ").trimEnd());
+  for (const row of table)
+    console.log(
+      "  " +
+        row
+          .map((cell, col) => cell.padEnd(widths[col]!))
+          .join("  ")
+          .trimEnd(),
+    );
   console.log("Set SEED_DEMO=0 for a database without demo data.\n");
 }
 

@@ -87,7 +87,8 @@ export const enConsole = {
     clear: "Clear",
     noneIn: { open: "No open conversations", pending: "No pending conversations", snoozed: "No snoozed conversations", resolved: "No resolved conversations" },
     noneInHint: "Conversations with this status appear here.",
-    noneYetHint: "Add the chat widget to the website of {{center}}: paste this line before </body> on every page where visitors should be able to write to you.",
+    noneYetHint:
+      "Add the chat widget to the website of {{center}}: paste this line before </body> on every page where visitors should be able to write to you.",
     chooseCenterHint: "Choose a center to see the line that adds the chat widget to its website.",
     snippetLabel: "Embed snippet",
     copy: "Copy",
@@ -271,8 +272,10 @@ export const enConsole = {
     rejectedTitle: "Rejected by {{by}} on {{when}}: not on the website",
     changeRejectedTitle: "Your last change was rejected by {{by}} on {{when}}; the website still shows the live version",
     resubmitHint: "Fix what the reviewer asked for and save: saving submits it for approval again.",
-    pendingHint: "Waiting for approval (submitted {{when}}). It is not on the website until a reviewer approves it; saving again replaces what the reviewer sees.",
-    changePendingHint: "A change is waiting for approval. The website shows the live version until a reviewer approves it; saving again replaces the waiting change.",
+    pendingHint:
+      "Waiting for approval (submitted {{when}}). It is not on the website until a reviewer approves it; saving again replaces what the reviewer sees.",
+    changePendingHint:
+      "A change is waiting for approval. The website shows the live version until a reviewer approves it; saving again replaces the waiting change.",
     deletionPendingHint: "Deletion is waiting for approval. It stays on the website until a reviewer approves it.",
   },
   approval: {
@@ -420,7 +423,8 @@ export const enConsole = {
     restore: "Restore",
     restoreTitle: "Restore version {{version}}?",
     restoreHint: "“{{title}}” gets this version's content as a new version. Nothing in the history is removed.",
-    restoreApprovalHint: "“{{title}}” gets this version's content as a new change, which waits for approval like any other: the website keeps the live version until a reviewer approves it.",
+    restoreApprovalHint:
+      "“{{title}}” gets this version's content as a new change, which waits for approval like any other: the website keeps the live version until a reviewer approves it.",
     restoreNoteHelp: "Optional: why. The history notes “Restored from version {{version}}” with it.",
     restoreFailed: "The version could not be restored",
   },
@@ -550,7 +554,8 @@ export const enConsole = {
   },
   server: {
     unavailable: "The server is unavailable: retrying…",
-    unavailableHint: "Nothing is lost: what you typed stays in the form. Save again once this message is gone; the screen refreshes by itself when the server is back.",
+    unavailableHint:
+      "Nothing is lost: what you typed stays in the form. Save again once this message is gone; the screen refreshes by itself when the server is back.",
   },
   // Refine's own keys.
   warnWhenUnsavedChanges: "You have unsaved changes. Leave this page and lose them?",

@@ -135,7 +135,8 @@ export const id: Catalog = {
       resolved: "Tidak ada percakapan yang selesai",
     },
     noneInHint: "Percakapan dengan status ini muncul di sini.",
-    noneYetHint: "Pasang widget chat di situs web {{center}}: tempelkan baris ini sebelum </body> di setiap halaman tempat pengunjung dapat menulis kepada Anda.",
+    noneYetHint:
+      "Pasang widget chat di situs web {{center}}: tempelkan baris ini sebelum </body> di setiap halaman tempat pengunjung dapat menulis kepada Anda.",
     chooseCenterHint: "Pilih center untuk melihat baris yang memasang widget chat di situs webnya.",
     snippetLabel: "Kode sematan",
     copy: "Salin",
@@ -301,7 +302,8 @@ export const id: Catalog = {
   },
   conflict: {
     title: "Orang lain telah menyimpan data ini",
-    content: "Data ini berubah sejak Anda membukanya, jadi perubahan Anda tidak disimpan. Muat ulang untuk melihat versi terbaru, lalu terapkan perubahan Anda lagi.",
+    content:
+      "Data ini berubah sejak Anda membukanya, jadi perubahan Anda tidak disimpan. Muat ulang untuk melihat versi terbaru, lalu terapkan perubahan Anda lagi.",
     reload: "Muat ulang",
     keepEditing: "Lanjutkan mengedit",
   },
@@ -319,8 +321,10 @@ export const id: Catalog = {
     rejectedTitle: "Ditolak oleh {{by}} pada {{when}}: tidak tampil di situs web",
     changeRejectedTitle: "Perubahan terakhir Anda ditolak oleh {{by}} pada {{when}}; situs web masih menampilkan versi yang tayang",
     resubmitHint: "Perbaiki yang diminta peninjau lalu simpan: menyimpan akan mengajukannya lagi untuk disetujui.",
-    pendingHint: "Menunggu persetujuan (diajukan {{when}}). Belum tampil di situs web sampai peninjau menyetujuinya; menyimpan lagi akan mengganti yang dilihat peninjau.",
-    changePendingHint: "Ada perubahan yang menunggu persetujuan. Situs web menampilkan versi yang tayang sampai peninjau menyetujuinya; menyimpan lagi akan mengganti perubahan yang menunggu.",
+    pendingHint:
+      "Menunggu persetujuan (diajukan {{when}}). Belum tampil di situs web sampai peninjau menyetujuinya; menyimpan lagi akan mengganti yang dilihat peninjau.",
+    changePendingHint:
+      "Ada perubahan yang menunggu persetujuan. Situs web menampilkan versi yang tayang sampai peninjau menyetujuinya; menyimpan lagi akan mengganti perubahan yang menunggu.",
     deletionPendingHint: "Penghapusan menunggu persetujuan. Data tetap tampil di situs web sampai peninjau menyetujuinya.",
   },
   approval: {
@@ -397,7 +401,8 @@ export const id: Catalog = {
       rejected: "Ditolak oleh {{by}} pada {{when}}",
       withdrawn: "Ditarik pada {{when}}: digantikan oleh perubahan yang lebih baru atau penghapusan",
     },
-    cannotDecide: "Anda dapat membaca permintaan ini, tetapi orang lain yang memutuskannya: tidak ada yang memutuskan perubahannya sendiri, dan memutuskan memerlukan hak persetujuan.",
+    cannotDecide:
+      "Anda dapat membaca permintaan ini, tetapi orang lain yang memutuskannya: tidak ada yang memutuskan perubahannya sendiri, dan memutuskan memerlukan hak persetujuan.",
     decision: "Keputusan",
     decisionHint: "Setujui untuk menerbitkan, atau tolak dengan alasan untuk penulis.",
     approve: "Setujui",
@@ -468,7 +473,8 @@ export const id: Catalog = {
     restore: "Pulihkan",
     restoreTitle: "Pulihkan versi {{version}}?",
     restoreHint: "“{{title}}” mendapatkan konten versi ini sebagai versi baru. Tidak ada yang dihapus dari riwayat.",
-    restoreApprovalHint: "“{{title}}” mendapatkan konten versi ini sebagai perubahan baru, yang menunggu persetujuan seperti perubahan lain: situs web tetap menampilkan versi yang tayang sampai peninjau menyetujuinya.",
+    restoreApprovalHint:
+      "“{{title}}” mendapatkan konten versi ini sebagai perubahan baru, yang menunggu persetujuan seperti perubahan lain: situs web tetap menampilkan versi yang tayang sampai peninjau menyetujuinya.",
     restoreNoteHelp: "Opsional: alasannya. Riwayat mencatat “Dipulihkan dari versi {{version}}” bersamanya.",
     restoreFailed: "Versi tidak dapat dipulihkan",
   },
@@ -598,7 +604,8 @@ export const id: Catalog = {
   },
   server: {
     unavailable: "Server tidak tersedia: mencoba lagi…",
-    unavailableHint: "Tidak ada yang hilang: yang Anda ketik tetap ada di formulir. Simpan lagi setelah pesan ini hilang; layar akan dimuat ulang sendiri saat server kembali.",
+    unavailableHint:
+      "Tidak ada yang hilang: yang Anda ketik tetap ada di formulir. Simpan lagi setelah pesan ini hilang; layar akan dimuat ulang sendiri saat server kembali.",
   },
   // Refine's own keys.
   warnWhenUnsavedChanges: "Ada perubahan yang belum disimpan. Tinggalkan halaman ini dan buang perubahan tersebut?",

@@ -104,9 +104,7 @@ export async function setLocale(next: string): Promise<void> {
 export const i18nProvider: I18nProvider = {
   // Refine calls both translate(key, values, default) and translate(key, default).
   translate: (key, options, defaultMessage) =>
-    typeof options === "string"
-      ? t(key, undefined, options)
-      : t(key, typeof options === "object" && options ? options : undefined, defaultMessage),
+    typeof options === "string" ? t(key, undefined, options) : t(key, typeof options === "object" && options ? options : undefined, defaultMessage),
   changeLocale: (next: string) => setLocale(next),
   getLocale: () => locale,
 };

@@ -83,7 +83,9 @@ describe("authProvider session", () => {
     session.setUser(editor);
     session.setCenter({ code: "JKT01", assignmentId: 4 });
     const { auth, requests } = setup(({ url }) =>
-      url.includes("assignment") ? list([{ id: 2, name: "Content Editor" }]) : ok({ permissions, center: { center_code: "JKT01", center_web_name: "Jakarta Kemang", role_name: "Content Editor" } }),
+      url.includes("assignment")
+        ? list([{ id: 2, name: "Content Editor" }])
+        : ok({ permissions, center: { center_code: "JKT01", center_web_name: "Jakarta Kemang", role_name: "Content Editor" } }),
     );
     await expect(auth.getIdentity!()).resolves.toMatchObject({ fullname: editor.fullname, roleName: "Content Editor", center: { center_code: "JKT01" } });
     expect(requests.some((r) => r.url === "/api/permissions/assignment/4")).toBe(true);

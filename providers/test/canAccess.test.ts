@@ -5,8 +5,15 @@ import { allowedByMatrix, modeForAction, requirementFor } from "../canAccess";
 
 describe("modeForAction", () => {
   it.each([
-    ["list", "read"], ["show", "read"], ["history", "read"], ["create", "create"], ["clone", "create"],
-    ["edit", "update"], ["delete", "delete"], ["read", "read"], ["update", "update"],
+    ["list", "read"],
+    ["show", "read"],
+    ["history", "read"],
+    ["create", "create"],
+    ["clone", "create"],
+    ["edit", "update"],
+    ["delete", "delete"],
+    ["read", "read"],
+    ["update", "update"],
   ])("%s → %s", (action, mode) => expect(modeForAction(action)).toBe(mode));
   it("knows no other action", () => expect(modeForAction("approve-all")).toBeUndefined());
 });

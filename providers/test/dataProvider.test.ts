@@ -16,7 +16,10 @@ describe("dataProvider", () => {
     const result = await provider.getList({
       resource: "posts",
       pagination: { currentPage: 3, pageSize: 20 },
-      sorters: [{ field: "created_at", order: "desc" }, { field: "title", order: "asc" }],
+      sorters: [
+        { field: "created_at", order: "desc" },
+        { field: "title", order: "asc" },
+      ],
       filters: [
         { field: "q", operator: "contains", value: "club" },
         { field: "type", operator: "eq", value: "life_club" },

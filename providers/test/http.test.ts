@@ -37,7 +37,9 @@ describe("createHttpClient", () => {
 
   it("normalises failures into HttpError with the server's message and field errors", async () => {
     const { adapter } = fakeTransport(() => fail(400, "Validation failed", { title: "title is required" }));
-    const error = await createHttpClient({ adapter }).post("/api/posts", {}).catch((e) => e);
+    const error = await createHttpClient({ adapter })
+      .post("/api/posts", {})
+      .catch((e) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ statusCode: 400, message: "Validation failed", errors: { title: "title is required" } });
   });

@@ -13,7 +13,9 @@ function setup(reply = () => ok({ n: 1 })) {
 
 describe("requestKey", () => {
   it("names a request by its URL and its parameters in name order, empty ones left out", () => {
-    expect(requestKey({ url: "/api/posts", params: { sort: "-created_at", page: 1, limit: 10, q: undefined } })).toBe("/api/posts?limit=10&page=1&sort=-created_at");
+    expect(requestKey({ url: "/api/posts", params: { sort: "-created_at", page: 1, limit: 10, q: undefined } })).toBe(
+      "/api/posts?limit=10&page=1&sort=-created_at",
+    );
     expect(requestKey({ url: "/api/posts" })).toBe("/api/posts?");
   });
 });
@@ -57,6 +59,8 @@ describe("withPrefetch", () => {
   it("a denial reaches the caller as the server gave it", async () => {
     const { load } = setup(() => fail(403, "Forbidden"));
     load.prefetch({ url: "/api/a/verify/___pc", params: { key: "user_management", mode: "read" } });
-    await expect(load({ method: "GET", url: "/api/a/verify/___pc", params: { key: "user_management", mode: "read" } })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(load({ method: "GET", url: "/api/a/verify/___pc", params: { key: "user_management", mode: "read" } })).rejects.toMatchObject({
+      statusCode: 403,
+    });
   });
 });

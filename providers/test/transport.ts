@@ -42,8 +42,7 @@ export const ok = (data: unknown, message?: string): Reply => ({
   body: { statusCode: 200, ...(message ? { message } : {}), data },
 });
 
-export const list = (docs: unknown[], totalDocs = docs.length): Reply =>
-  ok({ docs, totalDocs, page: 1, limit: 10, totalPages: Math.ceil(totalDocs / 10) });
+export const list = (docs: unknown[], totalDocs = docs.length): Reply => ok({ docs, totalDocs, page: 1, limit: 10, totalPages: Math.ceil(totalDocs / 10) });
 
 export const fail = (status: number, message = "Failed", errors?: Record<string, string>): Reply => ({
   status,

@@ -112,10 +112,15 @@ export function fieldDependencies(definition: ResourceDefinition, name: string):
 export function crossFieldRules(definition: ResourceDefinition, name: string): FormRuleEntry[] {
   return (definition.rules ?? [])
     .filter((rule) => rule.field === name)
-    .map((rule) => (form: FormValues): FormRule => ({
-      validator: (_rule, value) =>
-        breaksRule(definition, rule, (n) => (n === rule.field ? value : form.getFieldValue(n))) ? Promise.reject(new Error(rule.message)) : Promise.resolve(),
-    }));
+    .map(
+      (rule) =>
+        (form: FormValues): FormRule => ({
+          validator: (_rule, value) =>
+            breaksRule(definition, rule, (n) => (n === rule.field ? value : form.getFieldValue(n)))
+              ? Promise.reject(new Error(rule.message))
+              : Promise.resolve(),
+        }),
+    );
 }
 
 /**

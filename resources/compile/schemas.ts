@@ -48,9 +48,7 @@ function valueSchema(field: Field): JsonSchema {
         type: "array",
         uniqueItems: true,
         maxItems: field.maxItems ?? 50,
-        items: field.options
-          ? { type: "string", enum: field.options.map((o) => o.value) }
-          : { type: "string", minLength: 1, maxLength: 60 },
+        items: field.options ? { type: "string", enum: field.options.map((o) => o.value) } : { type: "string", minLength: 1, maxLength: 60 },
       };
     case "image":
       return {

@@ -12,7 +12,9 @@ describe("antdFirstPaintCss", () => {
     const map = /\.data-ant-cssinjs-cache-path\{content:"([^"]+)";\}/.exec(css)?.[1];
     expect(map).toBeDefined();
     const components = map!.split(";").map((entry) => entry.split("|")[1]);
-    expect(components).toEqual(expect.arrayContaining(["Table-Table", "Menu-Menu", "Button-Button", "Layout-Layout", "Pagination-Pagination", "Select-Select"]));
+    expect(components).toEqual(
+      expect.arrayContaining(["Table-Table", "Menu-Menu", "Button-Button", "Layout-Layout", "Pagination-Pagination", "Select-Select"]),
+    );
     // Opened later, so computed then: not in the first paint's bytes.
     expect(components.some((c) => c.startsWith("Drawer-") || c.startsWith("Modal-"))).toBe(false);
   }, 30_000);

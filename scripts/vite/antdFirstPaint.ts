@@ -11,7 +11,33 @@ import type { ThemeConfig } from "antd";
  * createElement: this runs in Node at build time, where no JSX transform applies.)
  */
 function firstScreens(antd: typeof import("antd")): ReactNode {
-  const { Alert, Avatar, Badge, Breadcrumb, Button, Card, DatePicker, Descriptions, Dropdown, Empty, Input, InputNumber, Layout, List, Menu, Pagination, Select, Skeleton, Space, Spin, Table, Tabs, Tag, Tooltip, Typography } = antd;
+  const {
+    Alert,
+    Avatar,
+    Badge,
+    Breadcrumb,
+    Button,
+    Card,
+    DatePicker,
+    Descriptions,
+    Dropdown,
+    Empty,
+    Input,
+    InputNumber,
+    Layout,
+    List,
+    Menu,
+    Pagination,
+    Select,
+    Skeleton,
+    Space,
+    Spin,
+    Table,
+    Tabs,
+    Tag,
+    Tooltip,
+    Typography,
+  } = antd;
   return h(
     Fragment,
     null,

@@ -57,7 +57,13 @@ const activityRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly Resource
   const titles = definitions.map((d) => `WHEN '${d.name.replaceAll("'", "''")}' THEN doc.data->>'${d.titleField.replaceAll("'", "''")}'`).join(" ");
   const TITLE = `CASE a.entity ${titles} WHEN 'users' THEN tu.fullname WHEN 'roles' THEN tr.name END`;
 
-  function changesOf(defs: Map<string, ResourceDefinition>, entity: string, detail: Record<string, any> | null, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+  function changesOf(
+    defs: Map<string, ResourceDefinition>,
+    entity: string,
+    detail: Record<string, any> | null,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ) {
     const def = defs.get(entity);
     const fieldOf = (name: string) => def?.fields.find((f) => f.name === name);
     const labelOf = (name: string) => fieldOf(name)?.label ?? name;
@@ -69,7 +75,12 @@ const activityRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly Resource
       return Array.isArray(value) ? value.map(label) : label(value);
     };
     if (def && def.engine !== "custom" && after) {
-      return changedFields(def, before, after).map((c) => ({ ...c, label: labelOf(c.field), before: shown(c.field, c.before), after: shown(c.field, c.after) }));
+      return changedFields(def, before, after).map((c) => ({
+        ...c,
+        label: labelOf(c.field),
+        before: shown(c.field, c.before),
+        after: shown(c.field, c.after),
+      }));
     }
     // Users and roles write their changes as { field: { from, to } }.
     if (!detail) return [];
@@ -78,23 +89,28 @@ const activityRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly Resource
       .map(([field, v]) => ({ field, label: labelOf(field), before: v.from, after: v.to }));
   }
 
-  app.get("/api/activity", { schema: { tags: ["Activity"], summary: "Every write, newest first (superadmins)", querystring: Query, response: { 200: list(Entry), ...errorResponses } } }, async (request) => {
-    const defs = defsIn[requestLanguage(request.headers["accept-language"])];
-    if (!request.user.isSuperadmin) throw forbidden(SUPERADMINS_ONLY);
-    const q = request.query;
-    const params: unknown[] = [];
-    const where: string[] = [];
-    const add = (v: unknown) => `$${params.push(v)}`;
-    if (q.user_id) where.push(`a.actor_id = ${add(q.user_id)}`);
-    if (q.center_code) where.push(`a.detail->>'center_code' = ${add(q.center_code)}`);
-    if (q.resource) where.push(`a.entity = ${add(q.resource)}`);
-    if (q.action) where.push(`a.action = ${add(q.action)}`);
-    if (q.from) where.push(`a.at >= ${add(toInstant(q.from))}::timestamptz`);
-    if (q.to) where.push(`a.at < ${add(toInstant(q.to))}::timestamptz`);
-    const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    const [page, count] = await Promise.all([
-      app.db.query(
-        `WITH page AS (SELECT a.id FROM audit_log a ${filter} ORDER BY a.at DESC, a.id DESC LIMIT ${add(q.limit)} OFFSET ${add((q.page - 1) * q.limit)})
+  app.get(
+    "/api/activity",
+    {
+      schema: { tags: ["Activity"], summary: "Every write, newest first (superadmins)", querystring: Query, response: { 200: list(Entry), ...errorResponses } },
+    },
+    async (request) => {
+      const defs = defsIn[requestLanguage(request.headers["accept-language"])];
+      if (!request.user.isSuperadmin) throw forbidden(SUPERADMINS_ONLY);
+      const q = request.query;
+      const params: unknown[] = [];
+      const where: string[] = [];
+      const add = (v: unknown) => `$${params.push(v)}`;
+      if (q.user_id) where.push(`a.actor_id = ${add(q.user_id)}`);
+      if (q.center_code) where.push(`a.detail->>'center_code' = ${add(q.center_code)}`);
+      if (q.resource) where.push(`a.entity = ${add(q.resource)}`);
+      if (q.action) where.push(`a.action = ${add(q.action)}`);
+      if (q.from) where.push(`a.at >= ${add(toInstant(q.from))}::timestamptz`);
+      if (q.to) where.push(`a.at < ${add(toInstant(q.to))}::timestamptz`);
+      const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
+      const [page, count] = await Promise.all([
+        app.db.query(
+          `WITH page AS (SELECT a.id FROM audit_log a ${filter} ORDER BY a.at DESC, a.id DESC LIMIT ${add(q.limit)} OFFSET ${add((q.page - 1) * q.limit)})
          SELECT a.id::int AS id, a.at, a.action, a.entity, a.entity_id, a.detail, a.actor_id, u.fullname AS actor_name,
                 -- A failed sign-in has no session: its address is in its detail.
                 COALESCE(s.ip, a.detail->>'ip') AS ip, s.user_agent, ${TITLE} AS title,
@@ -109,27 +125,28 @@ const activityRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly Resource
          LEFT JOIN document_versions v ON v.document_id = doc.id AND v.version = (a.detail->>'version')::int
          LEFT JOIN document_versions pv ON pv.document_id = doc.id AND pv.version = (a.detail->>'version')::int - 1
          ORDER BY a.at DESC, a.id DESC`,
-        params,
-      ),
-      app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log a ${filter}`, params.slice(0, where.length)),
-    ]);
-    const docs = page.rows.map((r) => ({
-      id: r.id,
-      at: iso(r.at),
-      action: r.action,
-      resource: r.entity,
-      resource_label: defs.get(r.entity)?.label ?? r.entity,
-      record_id: r.entity_id,
-      record_title: r.title ?? null,
-      center_code: r.center_code ?? null,
-      actor: r.actor_id === null ? null : { id: r.actor_id, name: r.actor_name ?? "" },
-      ip: r.ip ?? null,
-      user_agent: r.user_agent ?? null,
-      changes: changesOf(defs, r.entity, r.detail, r.before, r.after),
-    }));
-    const total = count.rows[0]!.n;
-    return { statusCode: 200 as const, data: { docs, totalDocs: total, page: q.page, limit: q.limit, totalPages: Math.max(1, Math.ceil(total / q.limit)) } };
-  });
+          params,
+        ),
+        app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log a ${filter}`, params.slice(0, where.length)),
+      ]);
+      const docs = page.rows.map((r) => ({
+        id: r.id,
+        at: iso(r.at),
+        action: r.action,
+        resource: r.entity,
+        resource_label: defs.get(r.entity)?.label ?? r.entity,
+        record_id: r.entity_id,
+        record_title: r.title ?? null,
+        center_code: r.center_code ?? null,
+        actor: r.actor_id === null ? null : { id: r.actor_id, name: r.actor_name ?? "" },
+        ip: r.ip ?? null,
+        user_agent: r.user_agent ?? null,
+        changes: changesOf(defs, r.entity, r.detail, r.before, r.after),
+      }));
+      const total = count.rows[0]!.n;
+      return { statusCode: 200 as const, data: { docs, totalDocs: total, page: q.page, limit: q.limit, totalPages: Math.max(1, Math.ceil(total / q.limit)) } };
+    },
+  );
 };
 
 export default activityRoutes;

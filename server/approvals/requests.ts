@@ -209,9 +209,9 @@ export async function nextOpen(db: Db, filter: QueueFilter, after: number): Prom
 
 /** Earlier requests of the same record, newest first. */
 export async function requestsOfDocument(db: Db, documentId: number, except: number): Promise<ChangeRequest[]> {
-  const { rows } = await db.query(
-    `SELECT ${COLUMNS} FROM change_requests r ${JOINS} WHERE r.document_id = $1 AND r.id <> $2 ORDER BY r.id DESC LIMIT 50`,
-    [documentId, except],
-  );
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM change_requests r ${JOINS} WHERE r.document_id = $1 AND r.id <> $2 ORDER BY r.id DESC LIMIT 50`, [
+    documentId,
+    except,
+  ]);
   return rows.map(toRequest);
 }

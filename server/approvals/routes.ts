@@ -62,68 +62,54 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
     };
   }
 
-  app.get(
-    "/api/approvals",
-    { schema: schemas.list },
-    async (request) => {
-      const query = request.query;
-      const scope = scopeOf(request, "read", query.center_code);
-      const resources = query.queue ? (queues.get(query.queue) ?? []).map((d) => d.name) : allResources;
-      const filter: QueueFilter = { resources, status: query.status, scope, q: query.q, newestFirst: query.sort === "-submitted_at" };
-      const { docs, totalDocs } = await listRequests(app.db, filter, query.page, query.limit);
-      return { statusCode: 200, data: paginated(docs.map(present), totalDocs, query.page, query.limit) };
-    },
-  );
+  app.get("/api/approvals", { schema: schemas.list }, async (request) => {
+    const query = request.query;
+    const scope = scopeOf(request, "read", query.center_code);
+    const resources = query.queue ? (queues.get(query.queue) ?? []).map((d) => d.name) : allResources;
+    const filter: QueueFilter = { resources, status: query.status, scope, q: query.q, newestFirst: query.sort === "-submitted_at" };
+    const { docs, totalDocs } = await listRequests(app.db, filter, query.page, query.limit);
+    return { statusCode: 200, data: paginated(docs.map(present), totalDocs, query.page, query.limit) };
+  });
 
-  app.get(
-    "/api/approvals/counts",
-    { schema: schemas.counts },
-    async (request) => {
-      const scope = scopeOf(request, "read");
-      const counts: Record<string, number> = Object.fromEntries([...queues.keys()].map((q) => [q, 0]));
-      if (mayDecide(request)) {
-        const perResource = await countOpen(app.db, allResources, scope, decidable(request));
-        for (const [queue, defs] of queues) counts[queue] = defs.reduce((n, d) => n + (perResource.get(d.name) ?? 0), 0);
-      }
-      return { statusCode: 200, data: counts };
-    },
-  );
+  app.get("/api/approvals/counts", { schema: schemas.counts }, async (request) => {
+    const scope = scopeOf(request, "read");
+    const counts: Record<string, number> = Object.fromEntries([...queues.keys()].map((q) => [q, 0]));
+    if (mayDecide(request)) {
+      const perResource = await countOpen(app.db, allResources, scope, decidable(request));
+      for (const [queue, defs] of queues) counts[queue] = defs.reduce((n, d) => n + (perResource.get(d.name) ?? 0), 0);
+    }
+    return { statusCode: 200, data: counts };
+  });
 
-  app.get(
-    "/api/approvals/:id",
-    { schema: schemas.show },
-    async (request) => {
-      const { id } = request.params;
-      const scope = scopeOf(request, "read");
-      const r = await getRequest(app.db, scope, id);
-      const def = r && byName.get(r.resource);
-      if (!r || !def) throw notFound(NOT_FOUND);
-      const record = await getDocument(app.db, def, { kind: "all" }, r.document_id);
-      const live = await liveData(app.db, r.document_id);
-      const proposed = snapshot(def, r.proposed);
-      const before = live.data ? snapshot(def, live.data) : null;
-      const canDecide = r.status === "pending" && mayDecide(request) && (request.user.isSuperadmin || r.submitted_by !== request.user.id);
-      const queue = def.approval ? queues.get(def.approval.queue)!.map((d) => d.name) : [r.resource];
-      const next = mayDecide(request)
-        ? await nextOpen(app.db, { resources: queue, status: "pending", scope, excludeSubmitter: decidable(request) }, r.id)
-        : null;
-      return {
-        statusCode: 200,
-        data: {
-          ...present(r),
-          // The record's version now: send it back with the decision, so a proposal changed since is not decided blind.
-          version: record?.version ?? r.version,
-          proposed,
-          live: before,
-          live_version: live.version,
-          changes: changedFields(def, before, r.change === "delete" ? null : proposed),
-          can_decide: canDecide,
-          history: (await requestsOfDocument(app.db, r.document_id, r.id)).map((h) => ({ ...present(h), proposed: null })),
-          next_id: next,
-        },
-      };
-    },
-  );
+  app.get("/api/approvals/:id", { schema: schemas.show }, async (request) => {
+    const { id } = request.params;
+    const scope = scopeOf(request, "read");
+    const r = await getRequest(app.db, scope, id);
+    const def = r && byName.get(r.resource);
+    if (!r || !def) throw notFound(NOT_FOUND);
+    const record = await getDocument(app.db, def, { kind: "all" }, r.document_id);
+    const live = await liveData(app.db, r.document_id);
+    const proposed = snapshot(def, r.proposed);
+    const before = live.data ? snapshot(def, live.data) : null;
+    const canDecide = r.status === "pending" && mayDecide(request) && (request.user.isSuperadmin || r.submitted_by !== request.user.id);
+    const queue = def.approval ? queues.get(def.approval.queue)!.map((d) => d.name) : [r.resource];
+    const next = mayDecide(request) ? await nextOpen(app.db, { resources: queue, status: "pending", scope, excludeSubmitter: decidable(request) }, r.id) : null;
+    return {
+      statusCode: 200,
+      data: {
+        ...present(r),
+        // The record's version now: send it back with the decision, so a proposal changed since is not decided blind.
+        version: record?.version ?? r.version,
+        proposed,
+        live: before,
+        live_version: live.version,
+        changes: changedFields(def, before, r.change === "delete" ? null : proposed),
+        can_decide: canDecide,
+        history: (await requestsOfDocument(app.db, r.document_id, r.id)).map((h) => ({ ...present(h), proposed: null })),
+        next_id: next,
+      },
+    };
+  });
 
   async function decideOne(request: FastifyRequest, id: number, input: DecisionInput) {
     const scope = scopeOf(request, "update");
@@ -138,56 +124,44 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
   const reply409 = (reply: FastifyReply, conflict: DecisionConflict) =>
     reply.code(409).send({ statusCode: 409, message: conflict.message, data: { current: present(conflict.current) } });
 
-  app.post(
-    "/api/approvals/:id/approve",
-    { schema: schemas.approve },
-    async (request, reply) => {
-      const { id } = request.params;
-      const body = request.body ?? {};
-      const result = await decideOne(request, id, { action: "approve", comment: body.comment, version: body.version });
-      if (result instanceof DecisionConflict) return reply409(reply, result);
-      return { statusCode: 200, message: "Approved", data: present(result) };
-    },
-  );
+  app.post("/api/approvals/:id/approve", { schema: schemas.approve }, async (request, reply) => {
+    const { id } = request.params;
+    const body = request.body ?? {};
+    const result = await decideOne(request, id, { action: "approve", comment: body.comment, version: body.version });
+    if (result instanceof DecisionConflict) return reply409(reply, result);
+    return { statusCode: 200, message: "Approved", data: present(result) };
+  });
 
-  app.post(
-    "/api/approvals/:id/reject",
-    { schema: schemas.reject },
-    async (request, reply) => {
-      const { id } = request.params;
-      const body = request.body;
-      const result = await decideOne(request, id, { action: "reject", reason: body.reason, version: body.version });
-      if (result instanceof DecisionConflict) return reply409(reply, result);
-      return { statusCode: 200, message: "Rejected", data: present(result) };
-    },
-  );
+  app.post("/api/approvals/:id/reject", { schema: schemas.reject }, async (request, reply) => {
+    const { id } = request.params;
+    const body = request.body;
+    const result = await decideOne(request, id, { action: "reject", reason: body.reason, version: body.version });
+    if (result instanceof DecisionConflict) return reply409(reply, result);
+    return { statusCode: 200, message: "Rejected", data: present(result) };
+  });
 
-  app.post(
-    "/api/approvals/bulk",
-    { schema: schemas.bulk },
-    async (request) => {
-      const body = request.body;
-      // Asked once for the whole batch: no permission or no reason, no decision at all.
-      scopeOf(request, "update");
-      if (body.action === "reject" && !body.reason?.trim()) throw badRequest({ reason: REASON_REQUIRED });
-      const succeeded: number[] = [];
-      const failed: { id: number; statusCode: number; message: string }[] = [];
-      // Each on its own transaction: one refusal does not undo the others.
-      for (const id of [...new Set(body.ids)]) {
-        try {
-          const result = await decideOne(request, id, { action: body.action, reason: body.reason, comment: body.comment });
-          if (result instanceof DecisionConflict) failed.push({ id, statusCode: 409, message: result.message });
-          else succeeded.push(id);
-        } catch (err) {
-          if (!(err instanceof HttpError)) throw err;
-          failed.push({ id, statusCode: err.statusCode, message: err.errors ? Object.values(err.errors).join("; ") : err.message });
-        }
+  app.post("/api/approvals/bulk", { schema: schemas.bulk }, async (request) => {
+    const body = request.body;
+    // Asked once for the whole batch: no permission or no reason, no decision at all.
+    scopeOf(request, "update");
+    if (body.action === "reject" && !body.reason?.trim()) throw badRequest({ reason: REASON_REQUIRED });
+    const succeeded: number[] = [];
+    const failed: { id: number; statusCode: number; message: string }[] = [];
+    // Each on its own transaction: one refusal does not undo the others.
+    for (const id of [...new Set(body.ids)]) {
+      try {
+        const result = await decideOne(request, id, { action: body.action, reason: body.reason, comment: body.comment });
+        if (result instanceof DecisionConflict) failed.push({ id, statusCode: 409, message: result.message });
+        else succeeded.push(id);
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        failed.push({ id, statusCode: err.statusCode, message: err.errors ? Object.values(err.errors).join("; ") : err.message });
       }
-      const verb = body.action === "approve" ? "approved" : "rejected";
-      const message = failed.length > 0 ? `${succeeded.length} ${verb}, ${failed.length} failed` : `${succeeded.length} ${verb}`;
-      return { statusCode: 200, message, data: { succeeded, failed } };
-    },
-  );
+    }
+    const verb = body.action === "approve" ? "approved" : "rejected";
+    const message = failed.length > 0 ? `${succeeded.length} ${verb}, ${failed.length} failed` : `${succeeded.length} ${verb}`;
+    return { statusCode: 200, message, data: { succeeded, failed } };
+  });
 };
 
 export default approvalRoutes;

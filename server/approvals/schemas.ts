@@ -126,7 +126,12 @@ export function approvalSchemas(queues: string[]) {
       tags,
       summary: "Reject: the live version stays",
       params,
-      body: Type.Unsafe<{ reason: string; version?: number }>({ type: "object", additionalProperties: false, required: ["reason"], properties: { reason: { ...text(1000), minLength: 1 }, version } }),
+      body: Type.Unsafe<{ reason: string; version?: number }>({
+        type: "object",
+        additionalProperties: false,
+        required: ["reason"],
+        properties: { reason: { ...text(1000), minLength: 1 }, version },
+      }),
       response: { 200: envelope(request), 409: conflict, ...errors },
     },
     bulk: {
@@ -148,7 +153,10 @@ export function approvalSchemas(queues: string[]) {
           type: "object",
           properties: {
             succeeded: { type: "array", items: { type: "integer" } },
-            failed: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, statusCode: { type: "integer" }, message: { type: "string" } } } },
+            failed: {
+              type: "array",
+              items: { type: "object", properties: { id: { type: "integer" }, statusCode: { type: "integer" }, message: { type: "string" } } },
+            },
           },
         }),
         ...errors,

@@ -5,16 +5,7 @@
 // row and its audit row commit together or not at all.
 import type { ResourceDefinition } from "../../resources/types.js";
 import type { Db } from "../db/client.js";
-import {
-  deleteDocument,
-  getDocument,
-  insertDocument,
-  liveData,
-  transition,
-  updateDocument,
-  type Actor,
-  type Doc,
-} from "../documents/repository.js";
+import { deleteDocument, getDocument, insertDocument, liveData, transition, updateDocument, type Actor, type Doc } from "../documents/repository.js";
 import { searchText, type DocData } from "../documents/values.js";
 import { badRequest, forbidden, notFound } from "../plugins/errors.js";
 import type { Scope } from "../documents/query.js";
@@ -44,7 +35,16 @@ export async function createRecord(tx: Db, def: ResourceDefinition, actor: Actor
     live: !def.approval,
   });
   if (!def.approval) return doc;
-  await openRequest(tx, actor, { documentId: doc.id, resource: def.name, centerCode, version: doc.version, change: "create", title: titleOf(def, data), proposed: data, note });
+  await openRequest(tx, actor, {
+    documentId: doc.id,
+    resource: def.name,
+    centerCode,
+    version: doc.version,
+    change: "create",
+    title: titleOf(def, data),
+    proposed: data,
+    note,
+  });
   return reread(tx, def, doc.id);
 }
 
@@ -85,7 +85,13 @@ export async function updateRecord(
  * deletion is approved (its working copy goes back to the live one); a record never approved is
  * withdrawn at once. `requested` tells which happened.
  */
-export async function deleteRecord(tx: Db, def: ResourceDefinition, actor: Actor, current: Doc, note: string | null): Promise<{ doc: Doc; requested: boolean }> {
+export async function deleteRecord(
+  tx: Db,
+  def: ResourceDefinition,
+  actor: Actor,
+  current: Doc,
+  note: string | null,
+): Promise<{ doc: Doc; requested: boolean }> {
   if (!def.approval || current.live_version === null) {
     await withdrawOpenRequest(tx, current.id);
     const doc = await deleteDocument(tx, def, actor, current.id, note);

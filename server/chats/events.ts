@@ -16,7 +16,8 @@ export function chatEvents(app: FastifyInstance) {
     },
     message(centerCode: string, message: ChatMessage) {
       io.to(staffOf(centerCode)).emit("chat:message", message);
-      if (message.kind === "visitor" || message.kind === "staff") io.to(chatRooms.visitor(message.conversation_id)).emit("chat:message", toVisitorMessage(message));
+      if (message.kind === "visitor" || message.kind === "staff")
+        io.to(chatRooms.visitor(message.conversation_id)).emit("chat:message", toVisitorMessage(message));
     },
     status(conversationId: number, status: ConversationStatus) {
       io.to(chatRooms.visitor(conversationId)).emit("chat:status", { status });

@@ -1,5 +1,14 @@
 // The SQL of customer chats. Every function takes the database (or a transaction) first.
-import type { ChatMessage, ConversationDetail, ConversationStatus, ConversationSummary, InboxTab, MessageKind, TabCounts, VisitorMessage } from "../../protocol/chat.js";
+import type {
+  ChatMessage,
+  ConversationDetail,
+  ConversationStatus,
+  ConversationSummary,
+  InboxTab,
+  MessageKind,
+  TabCounts,
+  VisitorMessage,
+} from "../../protocol/chat.js";
 import type { Db } from "../db/client.js";
 import { isoOrNull } from "../lib/dates.js";
 
@@ -55,14 +64,26 @@ export function toMessage(row: Record<string, any>): ChatMessage {
     kind: row.kind,
     text: row.body,
     attachment: row.attachment,
-    author: row.author_id === null || row.author_id === undefined ? (row.author_name ? { id: 0, name: row.author_name } : null) : { id: row.author_id, name: row.author_name },
+    author:
+      row.author_id === null || row.author_id === undefined
+        ? row.author_name
+          ? { id: 0, name: row.author_name }
+          : null
+        : { id: row.author_id, name: row.author_name },
     created_at: isoOrNull(row.created_at)!,
   };
 }
 
 /** What a visitor may see of a message (callers never pass a note or an activity). */
 export function toVisitorMessage(m: ChatMessage): VisitorMessage {
-  return { id: m.id, kind: m.kind === "visitor" ? "visitor" : "staff", text: m.text, attachment: m.attachment, author_name: m.kind === "visitor" ? null : (m.author?.name ?? null), created_at: m.created_at };
+  return {
+    id: m.id,
+    kind: m.kind === "visitor" ? "visitor" : "staff",
+    text: m.text,
+    attachment: m.attachment,
+    author_name: m.kind === "visitor" ? null : (m.author?.name ?? null),
+    created_at: m.created_at,
+  };
 }
 
 /** Snoozed conversations whose time has come are open again (checked whenever an inbox lists). */
@@ -162,7 +183,9 @@ export async function getConversation(db: Db, userId: number, scope: ChatScope, 
 
 export async function conversationDetail(db: Db, summary: ConversationSummary): Promise<ConversationDetail> {
   const [contact, past] = await Promise.all([
-    db.query(`SELECT id::int AS id, name, email, phone, language, first_page, referrer, last_seen_at, created_at FROM chat_contacts WHERE id = $1`, [summary.contact.id]),
+    db.query(`SELECT id::int AS id, name, email, phone, language, first_page, referrer, last_seen_at, created_at FROM chat_contacts WHERE id = $1`, [
+      summary.contact.id,
+    ]),
     db.query(
       `SELECT id::int AS id, number, status, created_at, preview FROM chat_conversations WHERE contact_id = $1 AND id <> $2 ORDER BY created_at DESC LIMIT 20`,
       [summary.contact.id, summary.id],

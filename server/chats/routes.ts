@@ -51,12 +51,19 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ notifier: ChatNotifier }> = async 
     const filter = { scope, status: q.status ?? "open", tab: q.tab ?? "all", q: q.q?.trim() || undefined } as const;
     const { docs, counts, unreadTotal: unread } = await inboxPage(app.db, request.user.id, filter, q.page, q.limit);
     const total = counts[filter.tab];
-    return { statusCode: 200 as const, data: { docs, totalDocs: total, page: q.page, limit: q.limit, totalPages: Math.max(1, Math.ceil(total / q.limit)), counts, unread_total: unread } };
+    return {
+      statusCode: 200 as const,
+      data: { docs, totalDocs: total, page: q.page, limit: q.limit, totalPages: Math.max(1, Math.ceil(total / q.limit)), counts, unread_total: unread },
+    };
   });
 
-  app.get("/api/chats/unread", { schema: { tags, response: { 200: ok(Type.Object({ unread_total: Type.Integer() })), ...errorResponses } } }, async (request) => {
-    return { statusCode: 200 as const, data: { unread_total: await unreadTotal(app.db, request.user.id, scopeOf(request)) } };
-  });
+  app.get(
+    "/api/chats/unread",
+    { schema: { tags, response: { 200: ok(Type.Object({ unread_total: Type.Integer() })), ...errorResponses } } },
+    async (request) => {
+      return { statusCode: 200 as const, data: { unread_total: await unreadTotal(app.db, request.user.id, scopeOf(request)) } };
+    },
+  );
 
   app.get("/api/chats/conversations/:id", { schema: { tags, params: S.IdParams, response: { 200: ok(S.Detail), ...errorResponses } } }, async (request) => {
     const conversation = await getConversation(app.db, request.user.id, scopeOf(request), request.params.id);
@@ -136,7 +143,13 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ notifier: ChatNotifier }> = async 
 
   app.get(
     "/api/chats/agents",
-    { schema: { tags, querystring: Type.Object({ center_code: Type.Optional(Type.String({ maxLength: 40 })) }), response: { 200: ok(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }))), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({ center_code: Type.Optional(Type.String({ maxLength: 40 })) }),
+        response: { 200: ok(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }))), ...errorResponses },
+      },
+    },
     async (request) => {
       const scope = scopeOf(request, request.query.center_code);
       const code = scope.kind === "center" ? scope.code : (scope.filter ?? null);
@@ -167,7 +180,13 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ notifier: ChatNotifier }> = async 
 
   app.get(
     "/api/chats/canned-replies",
-    { schema: { tags, querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })), center_code: Type.Optional(Type.String({ maxLength: 40 })) }), response: { 200: S.CannedList, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })), center_code: Type.Optional(Type.String({ maxLength: 40 })) }),
+        response: { 200: S.CannedList, ...errorResponses },
+      },
+    },
     async (request) => {
       const code = cannedCenter(request, request.query.center_code);
       const q = request.query.q?.trim().replace(/^\//, "");
@@ -195,28 +214,42 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ notifier: ChatNotifier }> = async 
     }
   });
 
-  app.put("/api/chats/canned-replies/:id", { schema: { tags, params: S.IdParams, body: S.CannedBody, response: { 200: ok(S.CannedReply), ...errorResponses } } }, async (request) => {
-    if (!mayManageCanned(request)) throw forbidden(NO_PERMISSION);
-    const code = cannedCenter(request, request.body.center_code);
-    try {
-      const { rows } = await app.db.query(
-        `UPDATE chat_canned_replies SET short_code = $3, body = $4, updated_at = now() WHERE id = $1 AND center_code = $2 RETURNING ${CANNED_COLUMNS}`,
-        [request.params.id, code, request.body.short_code, request.body.text],
-      );
-      if (!rows[0]) throw notFound(CANNED_NOT_FOUND);
-      return { statusCode: 200 as const, message: "Canned reply saved", data: cannedRow(rows[0]) };
-    } catch (err) {
-      throw taken(err);
-    }
-  });
+  app.put(
+    "/api/chats/canned-replies/:id",
+    { schema: { tags, params: S.IdParams, body: S.CannedBody, response: { 200: ok(S.CannedReply), ...errorResponses } } },
+    async (request) => {
+      if (!mayManageCanned(request)) throw forbidden(NO_PERMISSION);
+      const code = cannedCenter(request, request.body.center_code);
+      try {
+        const { rows } = await app.db.query(
+          `UPDATE chat_canned_replies SET short_code = $3, body = $4, updated_at = now() WHERE id = $1 AND center_code = $2 RETURNING ${CANNED_COLUMNS}`,
+          [request.params.id, code, request.body.short_code, request.body.text],
+        );
+        if (!rows[0]) throw notFound(CANNED_NOT_FOUND);
+        return { statusCode: 200 as const, message: "Canned reply saved", data: cannedRow(rows[0]) };
+      } catch (err) {
+        throw taken(err);
+      }
+    },
+  );
 
   app.delete(
     "/api/chats/canned-replies/:id",
-    { schema: { tags, params: S.IdParams, querystring: Type.Object({ center_code: Type.Optional(Type.String({ maxLength: 40 })) }), response: { 200: ok(S.CannedReply), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        params: S.IdParams,
+        querystring: Type.Object({ center_code: Type.Optional(Type.String({ maxLength: 40 })) }),
+        response: { 200: ok(S.CannedReply), ...errorResponses },
+      },
+    },
     async (request) => {
       if (!mayManageCanned(request)) throw forbidden(NO_PERMISSION);
       const code = cannedCenter(request, request.query.center_code);
-      const { rows } = await app.db.query(`DELETE FROM chat_canned_replies WHERE id = $1 AND center_code = $2 RETURNING ${CANNED_COLUMNS}`, [request.params.id, code]);
+      const { rows } = await app.db.query(`DELETE FROM chat_canned_replies WHERE id = $1 AND center_code = $2 RETURNING ${CANNED_COLUMNS}`, [
+        request.params.id,
+        code,
+      ]);
       if (!rows[0]) throw notFound(CANNED_NOT_FOUND);
       return { statusCode: 200 as const, message: "Canned reply deleted", data: cannedRow(rows[0]) };
     },

@@ -88,7 +88,10 @@ export const ListAnswer = ok(
 );
 
 export const IdParams = Type.Object({ id: Id });
-export const ThreadQuery = Type.Object({ before: Type.Optional(Id), limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }) }, { additionalProperties: false });
+export const ThreadQuery = Type.Object(
+  { before: Type.Optional(Id), limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }) },
+  { additionalProperties: false },
+);
 export const ThreadAnswer = ok(Type.Object({ docs: Type.Array(Message), has_more: Type.Boolean() }));
 
 const Text = Type.String({ maxLength: MESSAGE_MAX, "x-message": `must be at most ${MESSAGE_MAX} characters` });
@@ -98,7 +101,11 @@ const RequiredText = Type.String({ minLength: 1, maxLength: MESSAGE_MAX });
 export const Attachment = Type.String({ pattern: "^/uploads/[a-f0-9]{32}\\.(png|jpg|gif|webp)$", "x-message": "must be an image uploaded here" });
 
 export const SendBody = Type.Object(
-  { text: Type.Optional(Text), kind: Type.Optional(Type.Union([Type.Literal("reply"), Type.Literal("note")])), attachment: Type.Optional(Type.Union([Attachment, Type.Null()])) },
+  {
+    text: Type.Optional(Text),
+    kind: Type.Optional(Type.Union([Type.Literal("reply"), Type.Literal("note")])),
+    attachment: Type.Optional(Type.Union([Attachment, Type.Null()])),
+  },
   { additionalProperties: false },
 );
 export const AssignBody = Type.Object({ assignee_id: Type.Union([Id, Type.Null()]) }, { additionalProperties: false });

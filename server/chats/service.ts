@@ -54,7 +54,12 @@ export async function sendStaffMessage(
   let activity = null;
   if (message.kind === "staff" && conversation.assignee === null) {
     await tx.query("UPDATE chat_conversations SET assignee_id = $2 WHERE id = $1", [id, actor.id]);
-    activity = await insertMessage(tx, { conversationId: id, kind: "activity", text: `${actor.name} ${ACTIVITY_WORDS.took}`, author: { id: actor.id, name: actor.name } });
+    activity = await insertMessage(tx, {
+      conversationId: id,
+      kind: "activity",
+      text: `${actor.name} ${ACTIVITY_WORDS.took}`,
+      author: { id: actor.id, name: actor.name },
+    });
     conversation = await reread(tx, actor, scope, id);
   }
   return { message, activity, conversation };
@@ -89,7 +94,6 @@ export async function assign(tx: Db, actor: StaffActor, scope: ChatScope, id: nu
   return { conversation: await reread(tx, actor, scope, id), activity };
 }
 
-
 export async function setStatus(tx: Db, actor: StaffActor, scope: ChatScope, id: number, status: ConversationStatus, snoozedUntil: string | null) {
   const current = await locked(tx, actor, scope, id);
   if (status === "snoozed") {
@@ -101,6 +105,11 @@ export async function setStatus(tx: Db, actor: StaffActor, scope: ChatScope, id:
   if (current.status === status && current.snoozed_until === until) return { conversation: current, activity: null };
   await tx.query("UPDATE chat_conversations SET status = $2, snoozed_until = $3 WHERE id = $1", [id, status, until]);
   const when = until ? `${ACTIVITY_WORDS.until}${new Date(until).toISOString().slice(0, 16).replace("T", " ")} UTC` : "";
-  const activity = await insertMessage(tx, { conversationId: id, kind: "activity", text: `${actor.name} ${ACTIVITY_WORDS[status]}${when}`, author: { id: actor.id, name: actor.name } });
+  const activity = await insertMessage(tx, {
+    conversationId: id,
+    kind: "activity",
+    text: `${actor.name} ${ACTIVITY_WORDS[status]}${when}`,
+    author: { id: actor.id, name: actor.name },
+  });
   return { conversation: await reread(tx, actor, scope, id), activity };
 }

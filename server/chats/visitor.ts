@@ -91,9 +91,22 @@ const visitorRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> = async (ap
   };
   const tooMany = () => new HttpError(429, "Too many messages, try again in a minute");
 
-  app.get("/api/public/chat/:center", { schema: { tags, params: S.CenterParams, response: { 200: ok(Type.Object({ center_code: Type.String(), center_name: Type.String(), opening_hours: Type.Union([Type.String(), Type.Null()]) })), ...errorResponses } } }, async (request) => {
-    return { statusCode: 200 as const, data: await center(request.params.center) };
-  });
+  app.get(
+    "/api/public/chat/:center",
+    {
+      schema: {
+        tags,
+        params: S.CenterParams,
+        response: {
+          200: ok(Type.Object({ center_code: Type.String(), center_name: Type.String(), opening_hours: Type.Union([Type.String(), Type.Null()]) })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      return { statusCode: 200 as const, data: await center(request.params.center) };
+    },
+  );
 
   app.post(
     "/api/public/chat/:center/conversations",
@@ -102,7 +115,16 @@ const visitorRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> = async (ap
         tags,
         params: S.CenterParams,
         body: S.StartBody,
-        response: { 200: ok(Type.Object({ token: Type.String(), conversation: Type.Object({ id: Type.Integer(), number: Type.Integer(), status: Type.String() }), messages: Type.Array(S.VisitorMessageSchema) })), ...errorResponses },
+        response: {
+          200: ok(
+            Type.Object({
+              token: Type.String(),
+              conversation: Type.Object({ id: Type.Integer(), number: Type.Integer(), status: Type.String() }),
+              messages: Type.Array(S.VisitorMessageSchema),
+            }),
+          ),
+          ...errorResponses,
+        },
       },
       config: { rateLimit: { max: opts.startLimit, timeWindow: "1 minute", errorResponseBuilder: tooMany } },
     },
@@ -153,7 +175,11 @@ const visitorRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> = async (ap
         tags,
         querystring: Type.Object({ before: Type.Optional(Id) }, { additionalProperties: false }),
         headers: visitor.headers,
-        response: { 200: ok(Type.Object({ conversation: S.VisitorConversation, messages: Type.Array(S.VisitorMessageSchema), has_more: Type.Boolean() })), ...visitor.unauthorized, ...errorResponses },
+        response: {
+          200: ok(Type.Object({ conversation: S.VisitorConversation, messages: Type.Array(S.VisitorMessageSchema), has_more: Type.Boolean() })),
+          ...visitor.unauthorized,
+          ...errorResponses,
+        },
       },
       config: { rateLimit: { max: opts.messageLimit * 3, timeWindow: "1 minute", keyGenerator: visitorKey, errorResponseBuilder: tooMany } },
     },
@@ -166,7 +192,14 @@ const visitorRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> = async (ap
       return {
         statusCode: 200 as const,
         data: {
-          conversation: { id: conversation.id, number: conversation.number, status: conversation.status, center_code: where.center_code, center_name: where.center_name, opening_hours: where.opening_hours },
+          conversation: {
+            id: conversation.id,
+            number: conversation.number,
+            status: conversation.status,
+            center_code: where.center_code,
+            center_name: where.center_name,
+            opening_hours: where.opening_hours,
+          },
           messages: visible,
           has_more: hasMore,
         },
@@ -177,7 +210,12 @@ const visitorRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> = async (ap
   app.post(
     "/api/public/chat/conversation/messages",
     {
-      schema: { tags, body: S.VisitorSendBody, headers: visitor.headers, response: { 200: ok(S.VisitorMessageSchema), ...visitor.unauthorized, ...errorResponses } },
+      schema: {
+        tags,
+        body: S.VisitorSendBody,
+        headers: visitor.headers,
+        response: { 200: ok(S.VisitorMessageSchema), ...visitor.unauthorized, ...errorResponses },
+      },
       config: { rateLimit: { max: opts.messageLimit, timeWindow: "1 minute", keyGenerator: visitorKey, errorResponseBuilder: tooMany } },
     },
     async (request) => {

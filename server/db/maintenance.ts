@@ -13,11 +13,7 @@ export interface Vacuuming {
   stop(): Promise<void>;
 }
 
-export function scheduleVacuum(
-  db: Db,
-  onError: (err: unknown) => void,
-  { firstAfterMs = VACUUM_FIRST_AFTER_MS, everyMs = VACUUM_EVERY_MS } = {},
-): Vacuuming {
+export function scheduleVacuum(db: Db, onError: (err: unknown) => void, { firstAfterMs = VACUUM_FIRST_AFTER_MS, everyMs = VACUUM_EVERY_MS } = {}): Vacuuming {
   let running: Promise<void> | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout;

@@ -65,10 +65,7 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
       const { rows } = await tx.query("SELECT 1 FROM schema_migrations WHERE version = $1", [migration.version]);
       if (rows.length > 0) return false;
       await tx.exec(migration.sql);
-      await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [
-        migration.version,
-        migration.name,
-      ]);
+      await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [migration.version, migration.name]);
       return true;
     });
     if (didApply) applied.push(`${String(migration.version).padStart(3, "0")}_${migration.name}`);

@@ -12,10 +12,13 @@ export interface Opened {
 
 export async function openSession(db: Db, userId: number, from: { ip?: string; userAgent?: string } = {}): Promise<string> {
   const id = randomBytes(18).toString("base64url");
-  await db.query(
-    `INSERT INTO sessions (id, user_id, expires_at, ip, user_agent) VALUES ($1, $2, now() + make_interval(hours => $3), $4, $5)`,
-    [id, userId, SESSION_HOURS, from.ip ?? null, from.userAgent?.slice(0, 300) ?? null],
-  );
+  await db.query(`INSERT INTO sessions (id, user_id, expires_at, ip, user_agent) VALUES ($1, $2, now() + make_interval(hours => $3), $4, $5)`, [
+    id,
+    userId,
+    SESSION_HOURS,
+    from.ip ?? null,
+    from.userAgent?.slice(0, 300) ?? null,
+  ]);
   return id;
 }
 

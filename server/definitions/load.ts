@@ -39,7 +39,11 @@ export function definitionFiles(dir = RESOURCES_DIR): string[] {
 /** Names and contents of every source file of the folder (definitions and what they import). */
 export function definitionsHash(dir = RESOURCES_DIR): string {
   const hash = createHash("sha256");
-  for (const file of readdirSync(dir).filter(isSource).sort()) hash.update(`${file}\0`).update(readFileSync(join(dir, file))).update("\0");
+  for (const file of readdirSync(dir).filter(isSource).sort())
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(dir, file)))
+      .update("\0");
   return hash.digest("hex");
 }
 
@@ -109,9 +113,7 @@ function validateRule(where: string, fields: ReadonlyMap<string, Field>, rule: C
   if (!than) throw new DefinitionError(`${what}: "${rule.than}" is not one of its fields`);
   if (field === than) throw new DefinitionError(`${what}: compares the field with itself`);
   if (!COMPARABLE_TYPES.includes(field.type) || field.type !== than.type) {
-    throw new DefinitionError(
-      `${what}: compares a ${field.type} with a ${than.type}; both must be numbers, dates or datetimes, the same for both`,
-    );
+    throw new DefinitionError(`${what}: compares a ${field.type} with a ${than.type}; both must be numbers, dates or datetimes, the same for both`);
   }
   if (typeof rule.message !== "string" || rule.message.trim() === "") throw new DefinitionError(`${what}: needs a message`);
 }

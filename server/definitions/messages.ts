@@ -7,7 +7,5 @@ export default {
     { en: "must be a link starting with http:// or https://", id: "harus berupa tautan yang diawali http:// atau https://" },
     { en: "must be an uploaded image", id: "harus berupa gambar yang diunggah" },
   ],
-  patterns: [
-    { en: "can sort by {text}", id: "hanya dapat diurutkan menurut {text}" },
-  ],
+  patterns: [{ en: "can sort by {text}", id: "hanya dapat diurutkan menurut {text}" }],
 } satisfies Messages;

@@ -31,8 +31,7 @@ export function dataChecks(definitions: readonly ResourceDefinition[]): DataChec
     uniqueRace(def, err) {
       if (!isUniqueViolation(err)) return err;
       const constraint = String((err as { constraint?: string }).constraint ?? "");
-      const field =
-        def.fields.find((f) => f.unique && constraint.includes(`_${f.name}_uq_`)) ?? (constraint ? undefined : def.fields.find((f) => f.unique));
+      const field = def.fields.find((f) => f.unique && constraint.includes(`_${f.name}_uq_`)) ?? (constraint ? undefined : def.fields.find((f) => f.unique));
       if (field) return badRequest({ [field.name]: "is already in use" });
       if (def.singleton) return conflict(SINGLETON_TAKEN);
       return err;

@@ -52,9 +52,7 @@ function present(row: VersionRow, liveVersion: number | null) {
     note: row.note,
     request_id: row.request_id === null ? null : Number(row.request_id),
     live: liveVersion !== null && row.version === liveVersion,
-    decision: decided
-      ? { status: row.r_status!, by_name: row.decided_by_name, at: iso(row.decided_at), reason: row.reason, comment: row.comment }
-      : null,
+    decision: decided ? { status: row.r_status!, by_name: row.decided_by_name, at: iso(row.decided_at), reason: row.reason, comment: row.comment } : null,
   };
 }
 
@@ -95,7 +93,13 @@ const envelope = (data: object) => ({ type: "object", properties: { statusCode: 
 const pageOf = (item: object) =>
   envelope({
     type: "object",
-    properties: { docs: { type: "array", items: item }, totalDocs: { type: "integer" }, page: { type: "integer" }, limit: { type: "integer" }, totalPages: { type: "integer" } },
+    properties: {
+      docs: { type: "array", items: item },
+      totalDocs: { type: "integer" },
+      page: { type: "integer" },
+      limit: { type: "integer" },
+      totalPages: { type: "integer" },
+    },
   });
 const paging = {
   page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
@@ -113,7 +117,10 @@ const CenterPaging = Type.Unsafe<{ center_code?: string; page: number; limit: nu
   properties: { center_code: { type: "string", minLength: 1, maxLength: 20 }, ...paging },
 });
 const RestoreBody = Type.Unsafe<{ note?: string | null } | null>({
-  anyOf: [{ type: "null" }, { type: "object", additionalProperties: false, properties: { note: { anyOf: [{ type: "string", maxLength: 500 }, { type: "null" }] } } }],
+  anyOf: [
+    { type: "null" },
+    { type: "object", additionalProperties: false, properties: { note: { anyOf: [{ type: "string", maxLength: 500 }, { type: "null" }] } } },
+  ],
 });
 
 const historyRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly ResourceDefinition[] }> = async (app, { definitions }) => {
@@ -185,10 +192,17 @@ const historyRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly ResourceD
           [id, query.limit, (query.page - 1) * query.limit],
         );
         // Versions are numbered 1..n without gaps: the record's version is their count.
-        return { statusCode: 200, data: paginated(rows.map((r) => present(r, doc.live_version)), doc.version, query.page, query.limit) };
+        return {
+          statusCode: 200,
+          data: paginated(
+            rows.map((r) => present(r, doc.live_version)),
+            doc.version,
+            query.page,
+            query.limit,
+          ),
+        };
       },
     );
-
 
     app.get(
       `${base}/:id/versions/:version`,

@@ -31,7 +31,10 @@ export function scopeSql(scope: Scope, params: { add(v: unknown): string }, alia
 export function tsQuery(q: string | undefined): string | null {
   const words = (q ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu);
   if (!words || words.length === 0) return null;
-  return words.slice(0, 20).map((w) => `${w}:*`).join(" & ");
+  return words
+    .slice(0, 20)
+    .map((w) => `${w}:*`)
+    .join(" & ");
 }
 
 function rangeValue(field: Field, raw: string, param: string, errors: Record<string, string>): string | null {
@@ -52,7 +55,10 @@ function filterSql(def: ResourceDefinition, query: Record<string, unknown>, para
     if (!field.filterable) continue;
     const expr = fieldExpr(field, "d");
     if (field.type === "number" || field.type === "date" || field.type === "datetime") {
-      for (const [suffix, op] of [["__gte", ">="], ["__lte", "<="]] as const) {
+      for (const [suffix, op] of [
+        ["__gte", ">="],
+        ["__lte", "<="],
+      ] as const) {
         const raw = query[field.name + suffix];
         if (raw === undefined) continue;
         if (field.type === "number") {
@@ -109,7 +115,10 @@ export function listSql(def: ResourceDefinition, scope: Scope, query: Record<str
   if (scoped) clauses.push(scoped);
   const plain = clauses.length;
   if (typeof query.ids === "string") {
-    const ids = query.ids.split(",").map(Number).filter((id) => id <= Number.MAX_SAFE_INTEGER);
+    const ids = query.ids
+      .split(",")
+      .map(Number)
+      .filter((id) => id <= Number.MAX_SAFE_INTEGER);
     clauses.push(`d.id = ANY(${params.add(ids.map(String))}::bigint[])`);
   }
   const ts = tsQuery(query.q as string | undefined);

@@ -99,14 +99,7 @@ export interface Page {
  * then only those rows are read and joined — a deferred join, so deep pages stay cheap — and the
  * total rides along in the same round trip.
  */
-export async function listDocuments(
-  db: Db,
-  def: ResourceDefinition,
-  scope: Scope,
-  query: Record<string, unknown>,
-  page: number,
-  limit: number,
-): Promise<Page> {
+export async function listDocuments(db: Db, def: ResourceDefinition, scope: Scope, query: Record<string, unknown>, page: number, limit: number): Promise<Page> {
   const { where, params, order, countSql } = listSql(def, scope, query);
   const n = params.length;
   const { rows } = await db.query<Row>(
@@ -202,14 +195,7 @@ export interface DocumentChange {
 }
 
 /** Null when the row is not at `version` any more (or is gone): the caller answers 409 or 404. */
-export async function updateDocument(
-  tx: Db,
-  def: ResourceDefinition,
-  actor: Actor,
-  id: number,
-  version: number,
-  change: DocumentChange,
-): Promise<Doc | null> {
+export async function updateDocument(tx: Db, def: ResourceDefinition, actor: Actor, id: number, version: number, change: DocumentChange): Promise<Doc | null> {
   const q = withActor(
     `WITH d AS (
        UPDATE documents SET data = $3::text::jsonb, search_text = $4, status = $5, version = version + 1,
@@ -263,10 +249,9 @@ export async function transition(tx: Db, def: ResourceDefinition, actor: Actor, 
 
 /** The record's live (approved) snapshot, or null when it has none. */
 export async function liveData(tx: Db, id: number): Promise<{ data: DocData | null; version: number | null }> {
-  const { rows } = await tx.query<{ live_data: DocData | null; live_version: number | null }>(
-    "SELECT live_data, live_version FROM documents WHERE id = $1",
-    [id],
-  );
+  const { rows } = await tx.query<{ live_data: DocData | null; live_version: number | null }>("SELECT live_data, live_version FROM documents WHERE id = $1", [
+    id,
+  ]);
   return { data: rows[0]?.live_data ?? null, version: rows[0]?.live_version ?? null };
 }
 

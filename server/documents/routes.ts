@@ -89,22 +89,21 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
       },
     );
 
-    app.get(
-      `${base}/:id`,
-      { preValidation: [guard(def, "read")], schema: { params, response: { 200: listResponse(def), ...errors } } },
-      async (request) => {
-        const { id } = request.params;
-        const doc = await getDocument(app.db, def, request.scope, id);
-        if (!doc) throw notFound(NOT_FOUND);
-        return { statusCode: 200, data: paginated([doc], 1, 1, 1) };
-      },
-    );
+    app.get(`${base}/:id`, { preValidation: [guard(def, "read")], schema: { params, response: { 200: listResponse(def), ...errors } } }, async (request) => {
+      const { id } = request.params;
+      const doc = await getDocument(app.db, def, request.scope, id);
+      if (!doc) throw notFound(NOT_FOUND);
+      return { statusCode: 200, data: paginated([doc], 1, 1, 1) };
+    });
 
     app.post(
       base,
       {
         preValidation: [guard(def, "create")],
-        schema: { body: createBody, response: { 200: writeResponse(def), ...(def.singleton && { 409: { ...ErrorBody, description: SINGLETON_TAKEN } }), ...errors } },
+        schema: {
+          body: createBody,
+          response: { 200: writeResponse(def), ...(def.singleton && { 409: { ...ErrorBody, description: SINGLETON_TAKEN } }), ...errors },
+        },
       },
       async (request) => {
         const body = request.body;
@@ -127,7 +126,10 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
 
     app.put(
       `${base}/:id`,
-      { preValidation: [guard(def, "update")], schema: { params, body: updateBody, response: { 200: writeResponse(def), 409: errorResponse(def), ...errors } } },
+      {
+        preValidation: [guard(def, "update")],
+        schema: { params, body: updateBody, response: { 200: writeResponse(def), 409: errorResponse(def), ...errors } },
+      },
       async (request, reply) => {
         const { id } = request.params;
         const body = request.body;

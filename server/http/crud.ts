@@ -27,7 +27,12 @@ export function paginated<T>(docs: T[], total: number, page: number, limit: numb
 
 /** `ids=1,2,3` (the schema has checked the digits); ids beyond int4 cannot exist. */
 export const parseIds = (ids: string | undefined) =>
-  ids === undefined ? undefined : ids.split(",").map(Number).filter((id) => id <= 2_147_483_647);
+  ids === undefined
+    ? undefined
+    : ids
+        .split(",")
+        .map(Number)
+        .filter((id) => id <= 2_147_483_647);
 
 /** The common list parameters, as `listQuerySchema` validates them. */
 export interface ListQuery {

@@ -181,7 +181,14 @@ const SLOTS: Readonly<Record<string, Slot>> = {
   label: { regex: "(.+?)", carry: label },
   labels: { regex: "(.+?)", carry: label },
   /** A JSON type, or types joined by commas ("string,null"). */
-  type: { regex: "([a-z]+(?:,[a-z]+)*)", carry: (text) => text.split(",").map((t) => TYPE_NAMES[t] ?? t).join(" atau ") },
+  type: {
+    regex: "([a-z]+(?:,[a-z]+)*)",
+    carry: (text) =>
+      text
+        .split(",")
+        .map((t) => TYPE_NAMES[t] ?? t)
+        .join(" atau "),
+  },
   /** A duration as @fastify/rate-limit words it: "1 minute", "15 minutes". */
   after: {
     regex: "(\\d+ [a-z]+)",

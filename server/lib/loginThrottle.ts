@@ -46,7 +46,8 @@ export async function claimLoginTry(db: Db, username: string, ip: string): Promi
     if (!known && wait > 0) return { allowed: false as const, retryAfterSeconds: Math.ceil(wait) };
     await tx.query("UPDATE login_failures SET failures = $2, last_failed_at = now() WHERE username = $1", [key, failures + 1]);
     // Now and then, forget names nobody has failed at for a day.
-    if (Math.random() < 0.01) await tx.query("DELETE FROM login_failures WHERE last_failed_at < now() - make_interval(hours => $1)", [LOGIN_THROTTLE.forgetHours]);
+    if (Math.random() < 0.01)
+      await tx.query("DELETE FROM login_failures WHERE last_failed_at < now() - make_interval(hours => $1)", [LOGIN_THROTTLE.forgetHours]);
     return { allowed: true as const, failuresBefore: failures };
   });
 }

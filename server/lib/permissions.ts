@@ -62,7 +62,5 @@ export function toWire(p: Permission) {
 
 /** True when `granted` allows nothing that `held` does not (a role someone may hand out). */
 export function grantsWithin(granted: Permission[], held: Permission[]): boolean {
-  return granted.every((g) =>
-    PERMISSION_MODES.every((mode) => g[`allow_${mode}`] === 0 || allows(held, g.permission_key, mode)),
-  );
+  return granted.every((g) => PERMISSION_MODES.every((mode) => g[`allow_${mode}`] === 0 || allows(held, g.permission_key, mode)));
 }

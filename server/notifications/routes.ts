@@ -56,7 +56,13 @@ const NoBody = Type.Unsafe<Record<string, never> | null>({ anyOf: [{ type: "null
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/api/notifications",
-    { schema: { summary: "The caller's notifications, newest first, with their unread count", querystring: ListQuery, response: { 200: ListResponse, ...errorResponses } } },
+    {
+      schema: {
+        summary: "The caller's notifications, newest first, with their unread count",
+        querystring: ListQuery,
+        response: { 200: ListResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const { page, limit, unread } = request.query;
       const result = await listNotifications(app.db, request.user.id, page, limit, unread === 1);
@@ -66,7 +72,14 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     "/api/notifications/:id/read",
-    { schema: { summary: "Mark one of the caller's notifications read", params: Type.Object({ id: Id }), body: NoBody, response: { 200: UnreadResponse, ...errorResponses } } },
+    {
+      schema: {
+        summary: "Mark one of the caller's notifications read",
+        params: Type.Object({ id: Id }),
+        body: NoBody,
+        response: { 200: UnreadResponse, ...errorResponses },
+      },
+    },
     async (request) => {
       const userId = request.user.id;
       const unread = await markRead(app.db, userId, request.params.id);

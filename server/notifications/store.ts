@@ -29,7 +29,8 @@ export interface Stored {
 /** Read notifications older than this go (with any older than a year, read or not). */
 export const KEEP_READ_DAYS = 90;
 
-const COLUMNS = "id::text AS id, user_id, kind, title, body, link, resource, record_id::text AS record_id, center_code, actor_id, actor_name, created_at, read_at";
+const COLUMNS =
+  "id::text AS id, user_id, kind, title, body, link, resource, record_id::text AS record_id, center_code, actor_id, actor_name, created_at, read_at";
 
 function toItem(row: Record<string, any>): NotificationItem {
   return {

@@ -3,14 +3,7 @@ import type { Db } from "../db/client.js";
 import { permissionsJson } from "../users/roleRepository.js";
 import { globalPlugin } from "../lib/plugin.js";
 import type { TokenClaims } from "../lib/tokens.js";
-import {
-  ALL_PERMISSIONS,
-  allows,
-  completePermissions,
-  type Permission,
-  type PermissionKey,
-  type PermissionMode,
-} from "../lib/permissions.js";
+import { ALL_PERMISSIONS, allows, completePermissions, type Permission, type PermissionKey, type PermissionMode } from "../lib/permissions.js";
 import { forbidden, unauthorized } from "./errors.js";
 
 export interface AuthUser {

@@ -101,7 +101,9 @@ export function validationErrors(errors: AjvError[], context: string | undefined
 export function toErrorBody(error: unknown): ErrorBody {
   const err = error as Partial<FastifyError> & { code?: string; validation?: AjvError[]; errors?: FieldErrors };
   if (error instanceof HttpError) {
-    return error.errors ? { statusCode: error.statusCode, message: error.message, errors: error.errors } : { statusCode: error.statusCode, message: error.message };
+    return error.errors
+      ? { statusCode: error.statusCode, message: error.message, errors: error.errors }
+      : { statusCode: error.statusCode, message: error.message };
   }
   if (error instanceof InvalidInput) return { statusCode: 400, message: error.message, errors: error.errors };
   if (Array.isArray(err.validation)) {

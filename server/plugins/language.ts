@@ -54,9 +54,7 @@ export function translateBody<T extends Envelope>(body: T, translate: (text: str
     out.data = {
       ...(body.data as object),
       failed: failed.map((item: { message?: unknown }) =>
-        typeof item?.message === "string"
-          ? { ...item, message: item.message.split("; ").map(translate).join("; ") }
-          : item,
+        typeof item?.message === "string" ? { ...item, message: item.message.split("; ").map(translate).join("; ") } : item,
       ),
     };
   }
@@ -72,6 +70,9 @@ export default globalPlugin<LanguageOptions>("language", async (app, opts) => {
     varyOnLanguage(reply);
     const language = requestLanguage(request.headers["accept-language"]);
     if (language === "en") return done(null, payload);
-    done(null, translateBody(payload, (text) => translate(text, language, words)));
+    done(
+      null,
+      translateBody(payload, (text) => translate(text, language, words)),
+    );
   });
 });

@@ -66,10 +66,7 @@ export default globalPlugin<{ root: string }>("static", async (app, opts) => {
     cacheControl: false,
     setHeaders(reply, filePath) {
       // Vite puts a content hash in every /assets file name; everything else may change.
-      reply.header(
-        "cache-control",
-        filePath.includes(`${sep}assets${sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
-      );
+      reply.header("cache-control", filePath.includes(`${sep}assets${sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
 

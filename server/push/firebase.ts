@@ -8,11 +8,7 @@ import type { PushMessage, PushResult, PushSender } from "./sender.js";
 export type Multicast = Pick<Messaging, "sendEachForMulticast">;
 
 /** The token is dead or belongs to another Firebase project: delete it. */
-const DEAD_TOKEN = new Set([
-  "messaging/registration-token-not-registered",
-  "messaging/invalid-registration-token",
-  "messaging/mismatched-credential",
-]);
+const DEAD_TOKEN = new Set(["messaging/registration-token-not-registered", "messaging/invalid-registration-token", "messaging/mismatched-credential"]);
 /** Failures that pass: the service is busy or over quota. */
 const TRANSIENT = new Set([
   "messaging/internal-error",

@@ -37,7 +37,12 @@ export interface RealtimeOptions {
 /** What routes call after a write commits. */
 export interface Live {
   /** A record changed: everyone who may read it refetches. */
-  resourceChanged(def: ResourceDefinition, type: ResourceEvent["type"], record: { id: number; version?: number; center_code: string | null }, by?: Person): void;
+  resourceChanged(
+    def: ResourceDefinition,
+    type: ResourceEvent["type"],
+    record: { id: number; version?: number; center_code: string | null },
+    by?: Person,
+  ): void;
   /** An approval queue changed at a center. */
   approvalChanged(event: Omit<ApprovalEvent, "date">): void;
   /** A stored notification, delivered to every socket of its user. */
@@ -188,7 +193,12 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
         channel: `resources/${def.name}`,
         type,
         // Who, as the protocol says it: id and name only (an actor also carries its session).
-        payload: { ids: [record.id], ...(record.version !== undefined ? { version: record.version } : {}), center_code: record.center_code, ...(by ? { by: { id: by.id, name: by.name } } : {}) },
+        payload: {
+          ids: [record.id],
+          ...(record.version !== undefined ? { version: record.version } : {}),
+          center_code: record.center_code,
+          ...(by ? { by: { id: by.id, name: by.name } } : {}),
+        },
         date: date(),
       };
       io.to(readersOf(def, record.center_code)).emit("live", event);

@@ -61,7 +61,10 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
         reply.header("retry-after", String(limit.ttlInSeconds));
         throw new HttpError(429, `Too many login attempts from this address, retry in ${limit.ttlInSeconds} seconds`);
       },
-      schema: { body: LoginBody, response: { 200: ok(LoginData), 403: { ...ErrorBody, description: "Wrong username or password, or a disabled account" }, ...errorResponses } },
+      schema: {
+        body: LoginBody,
+        response: { 200: ok(LoginData), 403: { ...ErrorBody, description: "Wrong username or password, or a disabled account" }, ...errorResponses },
+      },
       config: {
         rateLimit: {
           max: opts.loginRateLimit,
@@ -70,8 +73,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
           // everybody out of one IP, and one account cannot be guessed from many tries.
           hook: "preHandler",
           keyGenerator: (request) => `${request.ip}|${String((request.body as { username?: unknown })?.username ?? "").toLowerCase()}`,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, `Too many login attempts, retry in ${context.after}`),
+          errorResponseBuilder: (_request, context) => new HttpError(429, `Too many login attempts, retry in ${context.after}`),
         },
       },
     },

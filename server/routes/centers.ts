@@ -103,8 +103,7 @@ const centerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id: row.id,
         center_code: row.center_code,
         center_web_name: row.center_web_name,
-        assigned_center:
-          row.assignment_id === null ? null : { assignment_id: row.assignment_id, role: { id: row.role_id, name: row.role_name! } },
+        assigned_center: row.assignment_id === null ? null : { assignment_id: row.assignment_id, role: { id: row.role_id, name: row.role_name! } },
       };
       return { statusCode: 200 as const, data: onePage([doc]) };
     },

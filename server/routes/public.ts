@@ -260,7 +260,15 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
           [...params, query.limit, (query.page - 1) * query.limit],
         );
         const total = rows.length > 0 ? rows[0]!.total_docs! : (await app.db.query<{ n: number }>(`SELECT (${count})::int AS n`, params)).rows[0]!.n;
-        return { statusCode: 200, data: paginated(rows.map((row) => toPublic(def, row)), total, query.page, query.limit) };
+        return {
+          statusCode: 200,
+          data: paginated(
+            rows.map((row) => toPublic(def, row)),
+            total,
+            query.page,
+            query.limit,
+          ),
+        };
       },
     );
 

@@ -60,7 +60,9 @@ const UploadBody = {
       schema: {
         type: "object",
         required: ["file"],
-        properties: { file: { ...Binary, description: `A PNG, JPEG, WebP or GIF image (checked by its bytes), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB` } },
+        properties: {
+          file: { ...Binary, description: `A PNG, JPEG, WebP or GIF image (checked by its bytes), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB` },
+        },
       },
     },
   },
@@ -144,14 +146,16 @@ const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, opts) 
     if (!match) throw notFound("Not found");
     const bytes = (await readUpload(app.db, name))?.bytes ?? (await readLegacy(name));
     if (!bytes) throw notFound("Not found");
-    return reply
-      .header("content-type", IMAGE_TYPES[match[1] as ImageExt])
-      // Shown in place under its own name, never run or sniffed as anything else.
-      .header("content-disposition", `inline; filename="${name}"`)
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", "default-src 'none'")
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .send(bytes);
+    return (
+      reply
+        .header("content-type", IMAGE_TYPES[match[1] as ImageExt])
+        // Shown in place under its own name, never run or sniffed as anything else.
+        .header("content-disposition", `inline; filename="${name}"`)
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'")
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .send(bytes)
+    );
   });
 };
 

@@ -8,10 +8,7 @@ import { errorResponses, Message, ok, WirePermission } from "../http/schemas.js"
 const SessionData = Type.Object({
   permissions: Type.Array(WirePermission),
   user: Type.Object({ id: Type.Integer(), fullname: Type.String(), user_type: Type.String() }),
-  center: Type.Union([
-    Type.Object({ center_code: Type.String(), center_web_name: Type.String(), role_name: Type.String() }),
-    Type.Null(),
-  ]),
+  center: Type.Union([Type.Object({ center_code: Type.String(), center_web_name: Type.String(), role_name: Type.String() }), Type.Null()]),
 });
 
 // Plain strings, checked in the handler: an unknown key or mode is a denial (403), not a bad request.
@@ -21,34 +18,26 @@ const CheckQuery = Type.Object({
 });
 
 const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    "/api/a/verify/___ca",
-    { schema: { response: { 200: ok(SessionData), ...errorResponses } } },
-    async (request) => {
-      const { user, center } = request;
-      return {
-        statusCode: 200 as const,
-        data: {
-          permissions: request.permissions.map(toWire),
-          user: { id: user.id, fullname: user.fullname, user_type: user.user_type },
-          center: center && {
-            center_code: center.center_code,
-            center_web_name: center.center_web_name,
-            role_name: center.role_name,
-          },
+  app.get("/api/a/verify/___ca", { schema: { response: { 200: ok(SessionData), ...errorResponses } } }, async (request) => {
+    const { user, center } = request;
+    return {
+      statusCode: 200 as const,
+      data: {
+        permissions: request.permissions.map(toWire),
+        user: { id: user.id, fullname: user.fullname, user_type: user.user_type },
+        center: center && {
+          center_code: center.center_code,
+          center_web_name: center.center_web_name,
+          role_name: center.role_name,
         },
-      };
-    },
-  );
+      },
+    };
+  });
 
-  app.get(
-    "/api/a/verify/___pc",
-    { schema: { querystring: CheckQuery, response: { 200: Message, ...errorResponses } } },
-    async (request) => {
-      if (!allows(request.permissions, request.query.key, request.query.mode)) throw forbidden(NO_PERMISSION);
-      return { statusCode: 200 as const, message: "Allowed" };
-    },
-  );
+  app.get("/api/a/verify/___pc", { schema: { querystring: CheckQuery, response: { 200: Message, ...errorResponses } } }, async (request) => {
+    if (!allows(request.permissions, request.query.key, request.query.mode)) throw forbidden(NO_PERMISSION);
+    return { statusCode: 200 as const, message: "Allowed" };
+  });
 };
 
 export default verifyRoutes;

@@ -166,6 +166,11 @@ export async function seedDemoChats(tx: Db, staff: { manager: Person; editor: Pe
   }
   for (const [center, last] of numbers) await tx.query("INSERT INTO chat_counters (center_code, last_number) VALUES ($1, $2)", [center, last]);
   for (const r of CANNED) {
-    await tx.query("INSERT INTO chat_canned_replies (center_code, short_code, body, created_by) VALUES ($1, $2, $3, $4)", [r.center, r.short_code, r.text, staff.manager.id]);
+    await tx.query("INSERT INTO chat_canned_replies (center_code, short_code, body, created_by) VALUES ($1, $2, $3, $4)", [
+      r.center,
+      r.short_code,
+      r.text,
+      staff.manager.id,
+    ]);
   }
 }

@@ -28,7 +28,7 @@ const mix = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);
 /** A landscape in `palette`, as PNG bytes (RGB, 8 bits). */
 export function drawLandscape(palette: Palette, seed: number): Buffer {
   const rows: Buffer[] = [];
-  const sunX = WIDTH * (0.25 + 0.5 * ((seed * 37) % 100) / 100);
+  const sunX = WIDTH * (0.25 + (0.5 * ((seed * 37) % 100)) / 100);
   const sunY = HEIGHT * 0.35;
   for (let y = 0; y < HEIGHT; y++) {
     const row = Buffer.alloc(1 + WIDTH * 3);

@@ -25,15 +25,40 @@ interface DemoCenter {
 }
 
 const CENTERS: DemoCenter[] = [
-  { code: "JKT01", city: "Jakarta", area: "Kemang", address: "Jl. Kemang Raya No. 12, Bangka, Mampang Prapatan, Jakarta Selatan 12730", phone: "+62 21 7199 0112", month: "2026-03" },
-  { code: "BDG01", city: "Bandung", area: "Dago", address: "Jl. Ir. H. Juanda No. 88, Dago, Coblong, Bandung 40135", phone: "+62 22 2500 788", month: "2026-04" },
-  { code: "SBY01", city: "Surabaya", area: "Darmo", address: "Jl. Raya Darmo No. 45, Darmo, Wonokromo, Surabaya 60241", phone: "+62 31 5678 045", month: "2026-05" },
+  {
+    code: "JKT01",
+    city: "Jakarta",
+    area: "Kemang",
+    address: "Jl. Kemang Raya No. 12, Bangka, Mampang Prapatan, Jakarta Selatan 12730",
+    phone: "+62 21 7199 0112",
+    month: "2026-03",
+  },
+  {
+    code: "BDG01",
+    city: "Bandung",
+    area: "Dago",
+    address: "Jl. Ir. H. Juanda No. 88, Dago, Coblong, Bandung 40135",
+    phone: "+62 22 2500 788",
+    month: "2026-04",
+  },
+  {
+    code: "SBY01",
+    city: "Surabaya",
+    area: "Darmo",
+    address: "Jl. Raya Darmo No. 45, Darmo, Wonokromo, Surabaya 60241",
+    phone: "+62 31 5678 045",
+    month: "2026-05",
+  },
 ];
 
 /** What a client sends for a definition: its fields, typed by the definition itself. */
 type Input<D extends ResourceDefinition> = Omit<RecordOf<D>, keyof SystemFields>;
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 function postsFor(c: DemoCenter): Input<typeof posts>[] {
   const at = (day: string, hour: string) => `${c.month}-${day}T${hour}:00+07:00`;
@@ -52,7 +77,8 @@ function postsFor(c: DemoCenter): Input<typeof posts>[] {
       title: "Life Club: Cooking in English",
       type: "life_club",
       excerpt: "Follow a recipe, learn the kitchen vocabulary and enjoy what you make.",
-      content: "<p>Learn the language of the kitchen while making simple dishes together. Our teachers will guide you through the recipe step by step, <strong>in English only</strong>.</p><p>Places are limited to 16 students.</p>",
+      content:
+        "<p>Learn the language of the kitchen while making simple dishes together. Our teachers will guide you through the recipe step by step, <strong>in English only</strong>.</p><p>Places are limited to 16 students.</p>",
       starts_at: at("14", "15:00"),
       ends_at: at("14", "17:00"),
       venue: `Activity room, ${c.area} center`,
@@ -72,7 +98,8 @@ function postsFor(c: DemoCenter): Input<typeof posts>[] {
       title: "Special Event: IELTS Preparation Open Day",
       type: "special_event",
       excerpt: "A free mock speaking test, study tips and a Q&A with our IELTS examiners.",
-      content: "<p>Thinking about studying abroad? Spend a morning with our IELTS team: take a free mock speaking test, get feedback on your writing and ask our examiners anything.</p><blockquote>Registration is required: places fill up quickly.</blockquote>",
+      content:
+        "<p>Thinking about studying abroad? Spend a morning with our IELTS team: take a free mock speaking test, get feedback on your writing and ask our examiners anything.</p><blockquote>Registration is required: places fill up quickly.</blockquote>",
       starts_at: at("27", "09:00"),
       ends_at: at("27", "13:00"),
       venue: `${c.area} center`,
@@ -150,11 +177,36 @@ function linksFor(c: DemoCenter): Input<typeof centerLinks>[] {
 }
 
 const GALLERY: { title: string; alt: string; album: string; palette: Palette }[] = [
-  { title: "Life Club movie night", alt: "Students watching a film together in the student lounge", album: "Life Club", palette: { sky: [30, 40, 90], horizon: [200, 110, 140], sun: [250, 220, 150], hill: [40, 60, 70] } },
-  { title: "Exhibition opening", alt: "Families looking at poems and drawings on the gallery wall", album: "Exhibitions", palette: { sky: [110, 170, 230], horizon: [220, 235, 250], sun: [255, 240, 170], hill: [80, 150, 90] } },
-  { title: "IELTS open day", alt: "An examiner talking with a small group of adult students", album: "Events", palette: { sky: [250, 180, 110], horizon: [255, 230, 190], sun: [255, 250, 230], hill: [150, 90, 70] } },
-  { title: "Our new classroom", alt: "A bright classroom with round tables and a whiteboard", album: "Center", palette: { sky: [140, 200, 210], horizon: [230, 250, 245], sun: [255, 255, 220], hill: [60, 120, 110] } },
-  { title: "Cooking in English", alt: "Teens following a recipe written on a whiteboard", album: "Life Club", palette: { sky: [90, 60, 130], horizon: [240, 150, 100], sun: [255, 210, 120], hill: [70, 50, 60] } },
+  {
+    title: "Life Club movie night",
+    alt: "Students watching a film together in the student lounge",
+    album: "Life Club",
+    palette: { sky: [30, 40, 90], horizon: [200, 110, 140], sun: [250, 220, 150], hill: [40, 60, 70] },
+  },
+  {
+    title: "Exhibition opening",
+    alt: "Families looking at poems and drawings on the gallery wall",
+    album: "Exhibitions",
+    palette: { sky: [110, 170, 230], horizon: [220, 235, 250], sun: [255, 240, 170], hill: [80, 150, 90] },
+  },
+  {
+    title: "IELTS open day",
+    alt: "An examiner talking with a small group of adult students",
+    album: "Events",
+    palette: { sky: [250, 180, 110], horizon: [255, 230, 190], sun: [255, 250, 230], hill: [150, 90, 70] },
+  },
+  {
+    title: "Our new classroom",
+    alt: "A bright classroom with round tables and a whiteboard",
+    album: "Center",
+    palette: { sky: [140, 200, 210], horizon: [230, 250, 245], sun: [255, 255, 220], hill: [60, 120, 110] },
+  },
+  {
+    title: "Cooking in English",
+    alt: "Teens following a recipe written on a whiteboard",
+    album: "Life Club",
+    palette: { sky: [90, 60, 130], horizon: [240, 150, 100], sun: [255, 210, 120], hill: [70, 50, 60] },
+  },
 ];
 
 export interface DemoAuthors {
@@ -194,7 +246,14 @@ class Writer {
   async decide(def: ResourceDefinition, reviewer: Actor, doc: Doc, action: "approve" | "reject", text?: string) {
     const current = (await getDocument(this.tx, def, { kind: "all" }, doc.id))!;
     const byName = (name: string) => (name === def.name ? def : undefined);
-    const result = await decide(this.tx, byName, { kind: "all" }, current.review!.id, { action, reason: text, comment: text }, { ...reviewer, isSuperadmin: true });
+    const result = await decide(
+      this.tx,
+      byName,
+      { kind: "all" },
+      current.review!.id,
+      { action, reason: text, comment: text },
+      { ...reviewer, isSuperadmin: true },
+    );
     if (result instanceof DecisionConflict) throw new Error(`demo decision failed: ${result.message}`);
     return (await getDocument(this.tx, def, { kind: "all" }, doc.id))!;
   }
@@ -240,17 +299,22 @@ export async function seedDemoDocuments(tx: Db, authors: DemoAuthors): Promise<v
 
     // Open requests in every queue: new records, edits of live ones, deletions.
     await w.edit(posts, author, lifeClub, { title: `Life Club: Movie Night and Q&A with the Director in ${c.area}` }, "The director agreed to join us");
-    await w.create(posts, author, {
-      title: `Life Club: Board Games Afternoon in ${c.area}`,
-      slug: `board-games-afternoon-${c.code.toLowerCase()}`,
-      type: "life_club",
-      excerpt: "Play classic board games in English and learn the language of strategy and luck.",
-      content: "<p>Bring your friends for an afternoon of board games in English. Teachers explain the rules and help with new words.</p>",
-      starts_at: `${c.month}-18T14:00:00+07:00`,
-      ends_at: `${c.month}-18T16:30:00+07:00`,
-      venue: `Student lounge, ${c.area} center`,
-      tags: ["life club", "games"],
-    }, "New event for next month");
+    await w.create(
+      posts,
+      author,
+      {
+        title: `Life Club: Board Games Afternoon in ${c.area}`,
+        slug: `board-games-afternoon-${c.code.toLowerCase()}`,
+        type: "life_club",
+        excerpt: "Play classic board games in English and learn the language of strategy and luck.",
+        content: "<p>Bring your friends for an afternoon of board games in English. Teachers explain the rules and help with new words.</p>",
+        starts_at: `${c.month}-18T14:00:00+07:00`,
+        ends_at: `${c.month}-18T16:30:00+07:00`,
+        venue: `Student lounge, ${c.area} center`,
+        tags: ["life club", "games"],
+      },
+      "New event for next month",
+    );
     await w.remove(posts, author, news, "The enrolment period is over");
     const rejected = await w.create(posts, author, {
       title: "Holiday Intensive Courses",
@@ -261,17 +325,22 @@ export async function seedDemoDocuments(tx: Db, authors: DemoAuthors): Promise<v
     });
     await w.decide(posts, reviewer, rejected, "reject", "Please add the dates, the class times and the price before we publish this.");
 
-    await w.create(careers, author, {
-      title: "Academic Coordinator",
-      department: "Academic",
-      employment_type: "full_time",
-      location: `${c.city} ${c.area}`,
-      description: "<p>Plan timetables, support our teachers and look after the quality of our courses.</p>",
-      requirements: "<ul><li>DELTA or an MA in TESOL</li><li>Three years of teaching, one of them leading a team</li></ul>",
-      salary_min: 14_000_000,
-      salary_max: 18_000_000,
-      closing_date: `${c.month}-30`,
-    }, "We need someone before the new term");
+    await w.create(
+      careers,
+      author,
+      {
+        title: "Academic Coordinator",
+        department: "Academic",
+        employment_type: "full_time",
+        location: `${c.city} ${c.area}`,
+        description: "<p>Plan timetables, support our teachers and look after the quality of our courses.</p>",
+        requirements: "<ul><li>DELTA or an MA in TESOL</li><li>Three years of teaching, one of them leading a team</li></ul>",
+        salary_min: 14_000_000,
+        salary_max: 18_000_000,
+        closing_date: `${c.month}-30`,
+      },
+      "We need someone before the new term",
+    );
     await w.edit(careers, author, jobs[0]!, { salary_min: 9_500_000, salary_max: 13_500_000 }, "New salary band from this year");
     await w.remove(careers, author, jobs[2]!, "The position has been filled");
 

@@ -68,10 +68,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     const centerIds = new Map<string, number>();
     for (const c of CENTERS) {
-      const r = await tx.query<{ id: number }>(
-        "INSERT INTO centers (center_code, center_web_name) VALUES ($1, $2) RETURNING id",
-        [c.code, c.name],
-      );
+      const r = await tx.query<{ id: number }>("INSERT INTO centers (center_code, center_web_name) VALUES ($1, $2) RETURNING id", [c.code, c.name]);
       centerIds.set(c.code, r.rows[0]!.id);
     }
 
@@ -91,10 +88,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     const userIds = new Map<string, number>();
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
-      const r = await tx.query<{ id: number }>(
-        "INSERT INTO users (username, password_hash, fullname, user_type) VALUES ($1, $2, $3, $4) RETURNING id",
-        [account.username, hashes[i], account.fullname, account.user_type],
-      );
+      const r = await tx.query<{ id: number }>("INSERT INTO users (username, password_hash, fullname, user_type) VALUES ($1, $2, $3, $4) RETURNING id", [
+        account.username,
+        hashes[i],
+        account.fullname,
+        account.user_type,
+      ]);
       userIds.set(account.username, r.rows[0]!.id);
       for (const a of account.assignments) {
         await tx.query("INSERT INTO assignments (user_id, center_id, role_id) VALUES ($1, $2, $3)", [

@@ -257,8 +257,7 @@ describe("GET /api/permissions/assignment/:assignmentId", () => {
 });
 
 describe("POST /_firebase/register/", () => {
-  const register = (token: string, body: object, url = "/_firebase/register/") =>
-    t.app.inject({ method: "POST", url, headers: bearer(token), payload: body });
+  const register = (token: string, body: object, url = "/_firebase/register/") => t.app.inject({ method: "POST", url, headers: bearer(token), payload: body });
 
   it("stores the caller's token once, however often it is sent, with or without the slash", async () => {
     const body = { fcm_token: "fcm-token-editor-1", user_id: ids.editor };

@@ -24,11 +24,22 @@ describe("GET /api/activity", () => {
   });
 
   it("shows a write with its author, record, center, what changed and the session's address", async () => {
-    const editorToken = (await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "user-agent": "ActivityTest/1.0" }, payload: DEMO.editor })).json().data.token;
-    const created = await call("POST", "/api/careers", editorToken, "JKT01", { title: "Activity teacher", employment_type: "full_time", description: "<p>x</p>" });
+    const editorToken = (
+      await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "user-agent": "ActivityTest/1.0" }, payload: DEMO.editor })
+    ).json().data.token;
+    const created = await call("POST", "/api/careers", editorToken, "JKT01", {
+      title: "Activity teacher",
+      employment_type: "full_time",
+      description: "<p>x</p>",
+    });
     expect(created.statusCode, created.body).toBe(200);
     const doc = created.json().data;
-    const edited = await call("PUT", `/api/careers/${doc.id}`, editorToken, "JKT01", { title: "Activity head teacher", employment_type: "full_time", description: "<p>x</p>", version: doc.version });
+    const edited = await call("PUT", `/api/careers/${doc.id}`, editorToken, "JKT01", {
+      title: "Activity head teacher",
+      employment_type: "full_time",
+      description: "<p>x</p>",
+      version: doc.version,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
 
     const { docs } = await activity(`?resource=careers&limit=5`);
@@ -48,10 +59,22 @@ describe("GET /api/activity", () => {
   it("names kinds, fields and choices in the caller's language", async () => {
     const created = await call("POST", "/api/careers", tokens.editor, "JKT01", { title: "Guru bahasa", employment_type: "full_time", description: "<p>x</p>" });
     const doc = created.json().data;
-    await call("PUT", `/api/careers/${doc.id}`, tokens.editor, "JKT01", { title: "Guru bahasa", employment_type: "part_time", description: "<p>x</p>", version: doc.version });
-    const res = await t.app.inject({ method: "GET", url: "/api/activity?resource=careers&limit=5", headers: { ...bearer(tokens.superadmin), "accept-language": "id" } });
+    await call("PUT", `/api/careers/${doc.id}`, tokens.editor, "JKT01", {
+      title: "Guru bahasa",
+      employment_type: "part_time",
+      description: "<p>x</p>",
+      version: doc.version,
+    });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/activity?resource=careers&limit=5",
+      headers: { ...bearer(tokens.superadmin), "accept-language": "id" },
+    });
     const update = res.json().data.docs.find((e: { action: string; record_id: string }) => e.action === "update" && e.record_id === String(doc.id));
-    expect(update).toMatchObject({ resource_label: "Lowongan", changes: [{ field: "employment_type", label: "Jenis pekerjaan", before: "Penuh waktu", after: "Paruh waktu" }] });
+    expect(update).toMatchObject({
+      resource_label: "Lowongan",
+      changes: [{ field: "employment_type", label: "Jenis pekerjaan", before: "Penuh waktu", after: "Paruh waktu" }],
+    });
   });
 
   it("shows user changes as their fields, and filters by user, center, resource and date", async () => {
@@ -69,7 +92,11 @@ describe("GET /api/activity", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const sa = users.find((u) => u.username === "superadmin")!;
     const mine = await activity(`?user_id=${sa.id}&resource=users`);
-    expect(mine.docs[0]).toMatchObject({ action: "update", record_title: "Demo Content Editor II", changes: [{ field: "fullname", before: "Demo Content Editor", after: "Demo Content Editor II" }] });
+    expect(mine.docs[0]).toMatchObject({
+      action: "update",
+      record_title: "Demo Content Editor II",
+      changes: [{ field: "fullname", before: "Demo Content Editor", after: "Demo Content Editor II" }],
+    });
     expect(mine.docs.every((e: { actor: { id: number } }) => e.actor.id === sa.id)).toBe(true);
 
     const bdg = await activity("?center_code=BDG01");

@@ -25,7 +25,11 @@ type Who = keyof typeof tokens;
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, who: Who, center?: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(tokens[who], center), ...(payload && { payload }) });
 const live = async (id: number) =>
-  (await t.db.query<{ title: string | null; live_version: number | null }>("SELECT live_data->>'title' AS title, live_version FROM documents WHERE id = $1", [id])).rows[0]!;
+  (
+    await t.db.query<{ title: string | null; live_version: number | null }>("SELECT live_data->>'title' AS title, live_version FROM documents WHERE id = $1", [
+      id,
+    ])
+  ).rows[0]!;
 
 let n = 0;
 const post = (extra: object = {}) => {
@@ -46,13 +50,23 @@ describe("submitting", () => {
     const res = await call("POST", "/api/posts", "editor", "JKT01", post());
     expect(res.json()).toMatchObject({ statusCode: 200, message: "Post submitted for approval" });
     const doc = res.json().data;
-    expect(doc).toMatchObject({ status: "pending", live_version: null, review: { change: "create", status: "pending", submitted_by_name: "Demo Content Editor" } });
+    expect(doc).toMatchObject({
+      status: "pending",
+      live_version: null,
+      review: { change: "create", status: "pending", submitted_by_name: "Demo Content Editor" },
+    });
     expect(await live(doc.id)).toEqual({ title: null, live_version: null });
   });
 
   it("keeps status server-owned: a body's status, live version or review is ignored", async () => {
     const doc = await submit();
-    const res = await call("PUT", `/api/posts/${doc.id}`, "editor", "JKT01", { ...post(), status: "published", live_version: 9, review: null, version: doc.version });
+    const res = await call("PUT", `/api/posts/${doc.id}`, "editor", "JKT01", {
+      ...post(),
+      status: "published",
+      live_version: 9,
+      review: null,
+      version: doc.version,
+    });
     expect(res.json().data).toMatchObject({ status: "pending", live_version: null, review: { id: doc.review.id, status: "pending" } });
   });
 
@@ -70,12 +84,18 @@ describe("deciding", () => {
   it("approve makes the proposal live; an edit of a live record leaves the live version until approved", async () => {
     const doc = await submit();
     const approved = await approve(doc.review.id, "manager", "JKT01", { comment: "Looks good" });
-    expect(approved.json()).toMatchObject({ statusCode: 200, message: "Approved", data: { status: "approved", decided_by_name: "Demo Center Manager", comment: "Looks good" } });
+    expect(approved.json()).toMatchObject({
+      statusCode: 200,
+      message: "Approved",
+      data: { status: "approved", decided_by_name: "Demo Center Manager", comment: "Looks good" },
+    });
     const record = (await call("GET", `/api/posts/${doc.id}`, "editor", "JKT01")).json().data.docs[0];
     expect(record).toMatchObject({ status: "published", live_version: 2, review: { status: "approved" } });
     expect((await live(doc.id)).title).toBe(doc.title);
 
-    const edited = (await call("PUT", `/api/posts/${doc.id}`, "editor", "JKT01", { ...post(), slug: doc.slug, title: "Edited title", version: record.version })).json().data;
+    const edited = (
+      await call("PUT", `/api/posts/${doc.id}`, "editor", "JKT01", { ...post(), slug: doc.slug, title: "Edited title", version: record.version })
+    ).json().data;
     expect(edited).toMatchObject({ status: "pending", live_version: 2, review: { change: "update", status: "pending" } });
     expect((await live(doc.id)).title).toBe(doc.title);
     const detail = (await call("GET", `/api/approvals/${edited.review.id}`, "manager", "JKT01")).json().data;
@@ -96,9 +116,15 @@ describe("deciding", () => {
     const rejected = await reject(doc.review.id, "Add the price, please");
     expect(rejected.json().data).toMatchObject({ status: "rejected", reason: "Add the price, please" });
     const record = (await call("GET", `/api/posts/${doc.id}`, "editor", "JKT01")).json().data.docs[0];
-    expect(record).toMatchObject({ status: "rejected", live_version: null, review: { status: "rejected", reason: "Add the price, please", decided_by_name: "Demo Center Manager" } });
+    expect(record).toMatchObject({
+      status: "rejected",
+      live_version: null,
+      review: { status: "rejected", reason: "Add the price, please", decided_by_name: "Demo Center Manager" },
+    });
 
-    const resubmitted = (await call("PUT", `/api/posts/${doc.id}`, "editor", "JKT01", { ...post(), slug: doc.slug, excerpt: "Rp 500.000", version: record.version })).json().data;
+    const resubmitted = (
+      await call("PUT", `/api/posts/${doc.id}`, "editor", "JKT01", { ...post(), slug: doc.slug, excerpt: "Rp 500.000", version: record.version })
+    ).json().data;
     expect(resubmitted).toMatchObject({ status: "pending", review: { status: "pending", change: "create" } });
     expect(resubmitted.review.id).not.toBe(doc.review.id);
   });
@@ -128,7 +154,10 @@ describe("deciding", () => {
     await call("PUT", `/api/posts/${doc.id}`, "editor", "JKT01", { ...post(), slug: doc.slug, title: "Changed meanwhile", version: loaded.version });
     const stale = await approve(doc.review.id, "manager", "JKT01", { version: loaded.version });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ message: "This request was changed since you opened it", data: { current: { status: "pending", title: "Changed meanwhile" } } });
+    expect(stale.json()).toMatchObject({
+      message: "This request was changed since you opened it",
+      data: { current: { status: "pending", title: "Changed meanwhile" } },
+    });
     expect((await live(doc.id)).live_version).toBeNull();
 
     expect((await reject(doc.review.id, "Not now")).statusCode).toBe(200);
@@ -148,7 +177,10 @@ describe("deciding", () => {
   it("writes the decision's version and audit rows with the record's new state", async () => {
     const doc = await submit();
     await reject(doc.review.id, "Too short");
-    const version = await t.db.query("SELECT version, action, status, actor_name, note, request_id::int AS request_id FROM document_versions WHERE document_id = $1 ORDER BY version", [doc.id]);
+    const version = await t.db.query(
+      "SELECT version, action, status, actor_name, note, request_id::int AS request_id FROM document_versions WHERE document_id = $1 ORDER BY version",
+      [doc.id],
+    );
     expect(version.rows).toEqual([
       { version: 1, action: "create", status: "pending", actor_name: "Demo Content Editor", note: null, request_id: doc.review.id },
       { version: 2, action: "reject", status: "rejected", actor_name: "Demo Center Manager", note: "Too short", request_id: doc.review.id },
@@ -216,7 +248,18 @@ describe("queues", () => {
     const doc = await submit("editor", "JKT01", { title: "Zebra crossing safety talk" });
     const res = await call("GET", "/api/approvals?queue=content&q=zebra", "manager", "JKT01");
     expect(res.json().data.docs).toEqual([
-      expect.objectContaining({ id: doc.review.id, queue: "content", resource: "posts", record_id: doc.id, title: "Zebra crossing safety talk", change: "create", status: "pending", submitted_by_name: "Demo Content Editor", center_code: "JKT01", center_web_name: "Jakarta Kemang" }),
+      expect.objectContaining({
+        id: doc.review.id,
+        queue: "content",
+        resource: "posts",
+        record_id: doc.id,
+        title: "Zebra crossing safety talk",
+        change: "create",
+        status: "pending",
+        submitted_by_name: "Demo Content Editor",
+        center_code: "JKT01",
+        center_web_name: "Jakarta Kemang",
+      }),
     ]);
     const decided = (await call("GET", "/api/approvals?queue=content&status=rejected", "manager", "JKT01")).json().data.docs;
     expect(decided.every((d: { status: string }) => d.status === "rejected")).toBe(true);
@@ -255,7 +298,10 @@ describe("queues", () => {
     await reject(b.review.id, "Duplicate");
     const noReason = await call("POST", "/api/approvals/bulk", "manager", "JKT01", { action: "reject", ids: [a.review.id] });
     expect(noReason.statusCode).toBe(400);
-    const res = await call("POST", "/api/approvals/bulk", "manager", "JKT01", { action: "approve", ids: [a.review.id, b.review.id, own.review.id, bdg.review.id] });
+    const res = await call("POST", "/api/approvals/bulk", "manager", "JKT01", {
+      action: "approve",
+      ids: [a.review.id, b.review.id, own.review.id, bdg.review.id],
+    });
     expect(res.json()).toMatchObject({
       message: "1 approved, 3 failed",
       data: {
@@ -286,14 +332,28 @@ describe("history", () => {
     const doc = await submit("editor", "JKT01", { title: "First title" });
     await approve(doc.review.id, "manager", "JKT01", { comment: "Fine" });
     const v2 = (await call("GET", `/api/posts/${doc.id}`, "editor", "JKT01")).json().data.docs[0];
-    const edit = (await call("PUT", `/api/posts/${doc.id}`, "editor", "JKT01", { ...post(), slug: doc.slug, title: "Second title", version: v2.version, change_note: "Shorter" })).json().data;
+    const edit = (
+      await call("PUT", `/api/posts/${doc.id}`, "editor", "JKT01", {
+        ...post(),
+        slug: doc.slug,
+        title: "Second title",
+        version: v2.version,
+        change_note: "Shorter",
+      })
+    ).json().data;
     await reject(edit.review.id, "Keep the first");
 
     const versions = (await call("GET", `/api/posts/${doc.id}/versions`, "editor", "JKT01")).json().data;
     expect(versions.totalDocs).toBe(4);
     expect(versions.docs).toMatchObject([
       { version: 4, action: "reject", actor_name: "Demo Center Manager", note: "Keep the first", live: false, decision: null },
-      { version: 3, action: "update", actor_name: "Demo Content Editor", note: "Shorter", decision: { status: "rejected", by_name: "Demo Center Manager", reason: "Keep the first" } },
+      {
+        version: 3,
+        action: "update",
+        actor_name: "Demo Content Editor",
+        note: "Shorter",
+        decision: { status: "rejected", by_name: "Demo Center Manager", reason: "Keep the first" },
+      },
       { version: 2, action: "approve", live: true, note: "Fine" },
       { version: 1, action: "create", decision: { status: "approved", comment: "Fine" } },
     ]);
@@ -305,12 +365,17 @@ describe("history", () => {
     expect((await call("GET", `/api/posts/${doc.id}/versions/99`, "editor", "JKT01")).statusCode).toBe(404);
 
     const restored = await call("POST", `/api/posts/${doc.id}/versions/3/restore`, "editor", "JKT01", { note: "Second thoughts" });
-    expect(restored.json()).toMatchObject({ message: "Version 3 restored and submitted for approval", data: { title: "Second title", status: "pending", live_version: 2, review: { change: "update", status: "pending" } } });
+    expect(restored.json()).toMatchObject({
+      message: "Version 3 restored and submitted for approval",
+      data: { title: "Second title", status: "pending", live_version: 2, review: { change: "update", status: "pending" } },
+    });
     expect((await live(doc.id)).title).toBe("First title");
     const last = (await call("GET", `/api/posts/${doc.id}/versions?limit=1`, "editor", "JKT01")).json().data.docs[0];
     expect(last).toMatchObject({ version: 5, action: "restore", note: "Restored from version 3: Second thoughts" });
     // History is append-only: the earlier rows are as they were.
-    expect((await call("GET", `/api/posts/${doc.id}/versions`, "editor", "JKT01")).json().data.docs.slice(1)).toMatchObject(versions.docs.map((v: { version: number }) => ({ version: v.version })));
+    expect((await call("GET", `/api/posts/${doc.id}/versions`, "editor", "JKT01")).json().data.docs.slice(1)).toMatchObject(
+      versions.docs.map((v: { version: number }) => ({ version: v.version })),
+    );
   });
 
   it("is center-scoped and needs read on the type", async () => {

@@ -11,17 +11,18 @@ afterAll(async () => {
   await t?.close();
 });
 
-const login = (username: string, password: string) =>
-  t.app.inject({ method: "POST", url: "/api/auth/login", payload: { username, password } });
+const login = (username: string, password: string) => t.app.inject({ method: "POST", url: "/api/auth/login", payload: { username, password } });
 const whoAmI = (token: string) => t.app.inject({ method: "GET", url: "/api/a/verify/___ca", headers: bearer(token) });
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
 async function createUser(username: string, password: string, userType = "center_staff") {
   const { hashPassword } = await import("../lib/password.js");
-  const { rows } = await t.db.query<{ id: number }>(
-    "INSERT INTO users (username, password_hash, fullname, user_type) VALUES ($1, $2, $3, $4) RETURNING id",
-    [username, await hashPassword(password), `Test ${username}`, userType],
-  );
+  const { rows } = await t.db.query<{ id: number }>("INSERT INTO users (username, password_hash, fullname, user_type) VALUES ($1, $2, $3, $4) RETURNING id", [
+    username,
+    await hashPassword(password),
+    `Test ${username}`,
+    userType,
+  ]);
   return rows[0]!.id;
 }
 
@@ -87,8 +88,7 @@ describe("POST /api/auth/login", () => {
   it("answers 429 in the envelope after too many attempts for one username", async () => {
     const limited = await buildApp({ db: t.db, jwtSecret: TEST_JWT_SECRET, loginRateLimit: 2 });
     try {
-      const attempt = (username: string) =>
-        limited.inject({ method: "POST", url: "/api/auth/login", payload: { username, password: "wrong" } });
+      const attempt = (username: string) => limited.inject({ method: "POST", url: "/api/auth/login", payload: { username, password: "wrong" } });
       // Usernames no other test tries: with PostgreSQL the counters are shared by every app on the database.
       expect((await attempt("limited-one")).statusCode).toBe(403);
       expect((await attempt("limited-one")).statusCode).toBe(403);
@@ -171,8 +171,7 @@ describe("bearer tokens", () => {
 });
 
 describe("PUT /api/auth/password", () => {
-  const change = (token: string, body: object) =>
-    t.app.inject({ method: "PUT", url: "/api/auth/password", headers: bearer(token), payload: body });
+  const change = (token: string, body: object) => t.app.inject({ method: "PUT", url: "/api/auth/password", headers: bearer(token), payload: body });
 
   it("needs a token", async () => {
     const res = await t.app.inject({ method: "PUT", url: "/api/auth/password", payload: { current_password: "x", new_password: "yyyyyyyy" } });
@@ -254,7 +253,12 @@ describe("sessions", () => {
     const { rows } = await t.db.query<{ id: string }>("SELECT id FROM sessions WHERE user_id = $1", [id]);
     const borrowed = await t.app.tokens.sign({ userId: 1, tokenVersion: 0, sessionId: rows[0]!.id });
     expect((await me(borrowed)).statusCode).toBe(401);
-    const unsigned = await new SignJWT({ tv: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject(String(id)).setIssuedAt().setExpirationTime("1h").sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const unsigned = await new SignJWT({ tv: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(id))
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     expect((await me(unsigned)).statusCode).toBe(401);
     expect((await me(token)).statusCode).toBe(200);
   });

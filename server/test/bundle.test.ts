@@ -33,7 +33,10 @@ let stderr = "";
 
 beforeAll(async () => {
   const outfile = await buildServer(join(root, "dist-server", `test-${process.pid}-${randomBytes(3).toString("hex")}.mjs`));
-  cleanups.push(() => rmSync(outfile, { force: true }), () => rmSync(`${outfile}.map`, { force: true }));
+  cleanups.push(
+    () => rmSync(outfile, { force: true }),
+    () => rmSync(`${outfile}.map`, { force: true }),
+  );
 
   const work = mkdtempSync(join(tmpdir(), "cc-bundle-"));
   cleanups.push(() => rmSync(work, { recursive: true, force: true }));
@@ -108,7 +111,11 @@ describe("the server bundle", () => {
       expect(((await list.json()) as { data: { totalDocs: number } }).data.totalDocs, name).toBeGreaterThan(0);
     }
     // A validation error still names the field (the validators compile on first use).
-    const bad = await fetch(`${base}/api/posts`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ title: 5 }) });
+    const bad = await fetch(`${base}/api/posts`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ title: 5 }),
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors?: Record<string, string> }).errors).toHaveProperty("title");
   });

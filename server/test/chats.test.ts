@@ -32,7 +32,11 @@ const visitor = (token: string, method: "GET" | "POST", url: string, payload?: o
 let n = 0;
 async function start(center = "JKT01", extra: object = {}) {
   n += 1;
-  const res = await t.app.inject({ method: "POST", url: `/api/public/chat/${center}/conversations`, payload: { name: `Visitor ${n}`, email: `v${n}@example.com`, message: `Question ${n}`, ...extra } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/public/chat/${center}/conversations`,
+    payload: { name: `Visitor ${n}`, email: `v${n}@example.com`, message: `Question ${n}`, ...extra },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { token: string; conversation: { id: number; number: number; status: string }; messages: { id: number; text: string }[] };
 }
@@ -191,8 +195,13 @@ describe("scoping and assignment", () => {
     const id = c.conversation.id;
     const v = await connect({ visitor: c.token });
     const statuses = heard<{ status: string }>(v, "chat:status");
-    expect((await as("manager", "POST", `/api/chats/conversations/${id}/status`, "JKT01", { status: "snoozed", snoozed_until: "2001-01-01T00:00:00Z" })).statusCode).toBe(400);
-    const snoozed = await as("manager", "POST", `/api/chats/conversations/${id}/status`, "JKT01", { status: "snoozed", snoozed_until: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(
+      (await as("manager", "POST", `/api/chats/conversations/${id}/status`, "JKT01", { status: "snoozed", snoozed_until: "2001-01-01T00:00:00Z" })).statusCode,
+    ).toBe(400);
+    const snoozed = await as("manager", "POST", `/api/chats/conversations/${id}/status`, "JKT01", {
+      status: "snoozed",
+      snoozed_until: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     expect(snoozed.json().data).toMatchObject({ status: "snoozed" });
     expect((await as("manager", "POST", `/api/chats/conversations/${id}/status`, "JKT01", { status: "resolved" })).json().data.status).toBe("resolved");
     await until(() => statuses.some((s) => s.status === "resolved"));
@@ -216,7 +225,10 @@ describe("scoping and assignment", () => {
     const c = await start("JKT01", { name: "Zebulon Quartz", message: "Do you have a xylophone class?" });
     for (const q of ["zebulon", "xylophone", `v${n}@example`]) {
       const docs = (await as("manager", "GET", `/api/chats/conversations?q=${encodeURIComponent(q)}`, "JKT01")).json().data.docs;
-      expect(docs.map((x: { id: number }) => x.id), q).toContain(c.conversation.id);
+      expect(
+        docs.map((x: { id: number }) => x.id),
+        q,
+      ).toContain(c.conversation.id);
     }
   });
 });
@@ -249,7 +261,9 @@ describe("notifications", () => {
 
     // Assigned to the editor: the manager hears no more of it.
     const agents = (await as("manager", "GET", "/api/chats/agents", "JKT01")).json().data as { id: number; name: string }[];
-    await as("manager", "POST", `/api/chats/conversations/${c.conversation.id}/assign`, "JKT01", { assignee_id: agents.find((a) => a.name === "Demo Content Editor")!.id });
+    await as("manager", "POST", `/api/chats/conversations/${c.conversation.id}/assign`, "JKT01", {
+      assignee_id: agents.find((a) => a.name === "Demo Content Editor")!.id,
+    });
     await t.app.notifications.whenIdle();
     const managerCount = (await notices("manager")).length;
     expect((await notices("editor")).at(-1)!.title).toBe("Demo Center Manager assigned you a conversation");
@@ -268,7 +282,11 @@ describe("typing and canned replies", () => {
     const staffA = await connect({ token: tokens.manager, center: "JKT01" });
     const staffB = await connect({ token: tokens.editor, center: "JKT01" });
     const v = await connect({ visitor: c.token });
-    const [a, b, seenByVisitor] = [heard(staffA, "chat:typing"), heard<{ from: string; name: string }>(staffB, "chat:typing"), heard<{ name: string }>(v, "chat:typing")];
+    const [a, b, seenByVisitor] = [
+      heard(staffA, "chat:typing"),
+      heard<{ from: string; name: string }>(staffB, "chat:typing"),
+      heard<{ name: string }>(v, "chat:typing"),
+    ];
     staffA.emit("chat:typing", { conversation_id: c.conversation.id });
     await until(() => b.length > 0 && seenByVisitor.length > 0);
     expect(b[0]).toMatchObject({ from: "staff", name: "Demo Center Manager" });
@@ -333,13 +351,19 @@ describe("the kept counts (migration 014)", () => {
 
   async function expectExact(step: string) {
     expect(await kept(), step).toEqual(await counted());
-    for (const [who, center] of [["manager", "JKT01"], ["editor", "JKT01"], ["manager", "BDG01"]] as const) {
+    for (const [who, center] of [
+      ["manager", "JKT01"],
+      ["editor", "JKT01"],
+      ["manager", "BDG01"],
+    ] as const) {
       for (const status of ["open", "resolved"]) {
         const data = (await as(who, "GET", `/api/chats/conversations?status=${status}`, center)).json().data;
         expect(data.counts, `${step}: ${who} ${center} ${status}`).toEqual(await tabsCounted(center, status, who));
         expect(data.unread_total, `${step}: ${who} ${center} unread`).toBe(await unreadCounted(who, center));
       }
-      expect((await as(who, "GET", "/api/chats/unread", center)).json().data.unread_total, `${step}: ${who} ${center} /unread`).toBe(await unreadCounted(who, center));
+      expect((await as(who, "GET", "/api/chats/unread", center)).json().data.unread_total, `${step}: ${who} ${center} /unread`).toBe(
+        await unreadCounted(who, center),
+      );
     }
     const everywhere = (await as("superadmin", "GET", "/api/chats/conversations?status=open")).json().data;
     expect(everywhere.unread_total, `${step}: superadmin, every center`).toBe(await unreadCounted("superadmin", null));
@@ -363,7 +387,10 @@ describe("the kept counts (migration 014)", () => {
     await as("manager", "POST", `/api/chats/conversations/${b.conversation.id}/messages`, "JKT01", { text: "Taken" });
     await expectExact("a reply takes the conversation");
     await as("manager", "POST", `/api/chats/conversations/${a.conversation.id}/status`, "JKT01", { status: "resolved" });
-    await as("manager", "POST", `/api/chats/conversations/${b.conversation.id}/status`, "JKT01", { status: "snoozed", snoozed_until: new Date(Date.now() + 3_600_000).toISOString() });
+    await as("manager", "POST", `/api/chats/conversations/${b.conversation.id}/status`, "JKT01", {
+      status: "snoozed",
+      snoozed_until: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     await as("manager", "POST", `/api/chats/conversations/${b.conversation.id}/assign`, "JKT01", { assignee_id: null });
     await expectExact("resolved, snoozed, unassigned");
     await t.db.query("UPDATE chat_conversations SET snoozed_until = now() - interval '1 minute' WHERE id = $1", [b.conversation.id]);

@@ -127,12 +127,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("connections killed by PostgreSQ
       t.app.inject(
         i % 2
           ? { method: "GET", url: "/api/posts", headers: bearer(token, "JKT01") }
-          : { method: "POST", url: "/api/posts", headers: bearer(token, "JKT01"), payload: { title: `During outage ${i}`, slug: `during-outage-${i}`, type: "news", content: "<p>x</p>" } },
+          : {
+              method: "POST",
+              url: "/api/posts",
+              headers: bearer(token, "JKT01"),
+              payload: { title: `During outage ${i}`, slug: `during-outage-${i}`, type: "news", content: "<p>x</p>" },
+            },
       ),
     );
     await killConnections();
     for (const res of await Promise.all(inFlight)) codes.add(res.statusCode);
-    expect([...codes].every((c) => c === 200 || c === 503), [...codes].join(",")).toBe(true);
+    expect(
+      [...codes].every((c) => c === 200 || c === 503),
+      [...codes].join(","),
+    ).toBe(true);
     // Back to normal without a restart of the API.
     let last = 0;
     for (let i = 0; i < 5 && last !== 200; i++) last = (await t.app.inject({ method: "GET", url: "/api/posts", headers: bearer(token, "JKT01") })).statusCode;

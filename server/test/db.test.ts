@@ -90,9 +90,9 @@ describe("schema", () => {
     await expect(
       testDb.db.query("INSERT INTO users (username, password_hash, fullname, user_type) VALUES ('a1', 'x', 'x', 'centerstaff')"),
     ).rejects.toMatchObject({ code: "23514" });
-    await expect(
-      testDb.db.query("INSERT INTO users (username, password_hash, fullname, user_type) VALUES ('a2', 'x', 'x', 'guest')"),
-    ).rejects.toMatchObject({ code: "23514" });
+    await expect(testDb.db.query("INSERT INTO users (username, password_hash, fullname, user_type) VALUES ('a2', 'x', 'x', 'guest')")).rejects.toMatchObject({
+      code: "23514",
+    });
   });
 
   it("rolls a transaction back when its function throws", async () => {

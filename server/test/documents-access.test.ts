@@ -31,7 +31,12 @@ const grant = (key: Permission["permission_key"], r: number, c: number, u: numbe
 // The demo roles (server/seed/seed.ts), restated here so the test does not trust the code it checks.
 const CALLERS = [
   { label: "superadmin at JKT01", who: "superadmin", center: "JKT01", role: null },
-  { label: "Center Manager at JKT01", who: "manager", center: "JKT01", role: [grant("content_management", 1, 1, 1, 1), grant("career_management", 1, 1, 1, 1), grant("center_management", 1, 1, 1, 1)] },
+  {
+    label: "Center Manager at JKT01",
+    who: "manager",
+    center: "JKT01",
+    role: [grant("content_management", 1, 1, 1, 1), grant("career_management", 1, 1, 1, 1), grant("center_management", 1, 1, 1, 1)],
+  },
   { label: "Content Editor at JKT01", who: "editor", center: "JKT01", role: [grant("content_management", 1, 1, 1, 0), grant("career_management", 1, 1, 1, 0)] },
   { label: "Viewer at SBY01", who: "editor", center: "SBY01", role: [grant("content_management", 1, 0, 0, 0)] },
   { label: "manager at SBY01 (not assigned)", who: "manager", center: "SBY01", role: "not assigned" },
@@ -58,7 +63,12 @@ async function target(def: ResourceDefinition, center: string): Promise<{ id: nu
     const res = await t.app.inject({ url: `/api/${def.name}`, headers: bearer(tokens.superadmin, center) });
     return res.json().data.docs[0];
   }
-  const res = await t.app.inject({ method: "POST", url: `/api/${def.name}`, headers: bearer(tokens.superadmin, center), payload: sampleBody(def, Math.floor(Math.random() * 1000)) });
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/${def.name}`,
+    headers: bearer(tokens.superadmin, center),
+    payload: sampleBody(def, Math.floor(Math.random() * 1000)),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -88,7 +98,8 @@ async function attempt(def: ResourceDefinition, mode: Mode, token: string, cente
 
 describe("permission matrix", () => {
   const cases: [string, Mode, (typeof CALLERS)[number]][] = [];
-  for (const name of ["posts", "careers", "center-informations", "center-links"]) for (const mode of MODES) for (const caller of CALLERS) cases.push([name, mode, caller]);
+  for (const name of ["posts", "careers", "center-informations", "center-links"])
+    for (const mode of MODES) for (const caller of CALLERS) cases.push([name, mode, caller]);
 
   it.each(cases)("%s %s by %s", async (name, mode, caller) => {
     const def = definitions.find((d) => d.name === name)!;

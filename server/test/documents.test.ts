@@ -36,14 +36,30 @@ describe("a definition with no file (testimonials)", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe("Testimonial created");
-    expect(body.data).toMatchObject({ quote: "Great teachers!", author: "Sari", rating: 5, featured: true, post: null, status: "published", version: 1, center_code: "JKT01", center_web_name: "Jakarta Kemang", created_by_name: "Demo Content Editor" });
+    expect(body.data).toMatchObject({
+      quote: "Great teachers!",
+      author: "Sari",
+      rating: 5,
+      featured: true,
+      post: null,
+      status: "published",
+      version: 1,
+      center_code: "JKT01",
+      center_web_name: "Jakarta Kemang",
+      created_by_name: "Demo Content Editor",
+    });
     id = body.data.id;
   });
 
   it("validates against the definition", async () => {
     const res = await call("POST", "/api/testimonials", "editor", "JKT01", { quote: "x".repeat(301), rating: 6, colour: "red" });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ quote: "must be at most 300 characters", rating: "must be at most 5", author: "author is required", colour: "is not a known field" });
+    expect(res.json().errors).toEqual({
+      quote: "must be at most 300 characters",
+      rating: "must be at most 5",
+      author: "author is required",
+      colour: "is not a known field",
+    });
     const wrongType = await call("POST", "/api/testimonials", "editor", "JKT01", { quote: "Fine", author: "A", rating: "five" });
     expect(wrongType.json().errors).toEqual({ rating: "must be an integer" });
     const blank = await call("POST", "/api/testimonials", "editor", "JKT01", { quote: "   ", author: "A", rating: 3 });
@@ -62,7 +78,10 @@ describe("a definition with no file (testimonials)", () => {
   });
 
   it("lists with its filters and sorts, updates and deletes", async () => {
-    for (const [author, rating] of [["Budi", 2], ["Citra", 4]] as const) {
+    for (const [author, rating] of [
+      ["Budi", 2],
+      ["Citra", 4],
+    ] as const) {
       expect((await call("POST", "/api/testimonials", "editor", "JKT01", { quote: "Good", author, rating, featured: false })).statusCode).toBe(200);
     }
     const high = await call("GET", "/api/testimonials?rating__gte=4&sort=-rating", "editor", "JKT01");
@@ -99,7 +118,13 @@ describe("writes", () => {
     expect(doc).toMatchObject({ status: "pending", center_code: "JKT01", version: 1, created_by_name: "Demo Content Editor" });
     expect(doc.id).not.toBe(5);
     expect(doc.created_at.startsWith("2000")).toBe(false);
-    const saved = await call("PUT", `/api/posts/${doc.id}`, "editor", "JKT01", { ...doc, status: "published", center_code: "BDG01", created_by: 1, version: 1 });
+    const saved = await call("PUT", `/api/posts/${doc.id}`, "editor", "JKT01", {
+      ...doc,
+      status: "published",
+      center_code: "BDG01",
+      created_by: 1,
+      version: 1,
+    });
     expect(saved.json().data).toMatchObject({ status: "pending", center_code: "JKT01", created_by: doc.created_by, version: 2 });
   });
 
@@ -109,7 +134,11 @@ describe("writes", () => {
     expect(first.statusCode).toBe(200);
     const stale = await call("PUT", `/api/posts/${created.id}`, "editor", "JKT01", { ...post("stale-check"), title: "Editor's title", version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ statusCode: 409, message: "Someone else saved this record since you opened it", data: { current: { id: created.id, title: "Manager's title", version: 2 } } });
+    expect(stale.json()).toMatchObject({
+      statusCode: 409,
+      message: "Someone else saved this record since you opened it",
+      data: { current: { id: created.id, title: "Manager's title", version: 2 } },
+    });
     const now = (await call("GET", `/api/posts/${created.id}`, "editor", "JKT01")).json().data.docs[0];
     expect(now.title).toBe("Manager's title");
     expect(await count("SELECT count(*)::int AS n FROM document_versions WHERE document_id = $1", [created.id])).toBe(2);
@@ -155,13 +184,31 @@ describe("writes", () => {
   });
 
   it("check that ranges end after they start", async () => {
-    const bad = await call("POST", "/api/posts", "manager", "JKT01", post("bad-range", { starts_at: "2026-05-01T10:00:00+07:00", ends_at: "2026-05-01T09:00:00+07:00" }));
+    const bad = await call(
+      "POST",
+      "/api/posts",
+      "manager",
+      "JKT01",
+      post("bad-range", { starts_at: "2026-05-01T10:00:00+07:00", ends_at: "2026-05-01T09:00:00+07:00" }),
+    );
     expect(bad.json().errors).toEqual({ ends_at: "The end must not be before the start" });
     // Offsets differ, the times do not: 03:00Z is after 02:00Z.
-    const good = await call("POST", "/api/posts", "manager", "JKT01", post("good-range", { starts_at: "2026-05-01T09:00:00+07:00", ends_at: "2026-05-01T03:00:00Z" }));
+    const good = await call(
+      "POST",
+      "/api/posts",
+      "manager",
+      "JKT01",
+      post("good-range", { starts_at: "2026-05-01T09:00:00+07:00", ends_at: "2026-05-01T03:00:00Z" }),
+    );
     expect(good.statusCode).toBe(200);
     expect(good.json().data.starts_at).toBe("2026-05-01T02:00:00.000Z");
-    const pay = await call("POST", "/api/careers", "manager", "JKT01", { title: "Teacher", employment_type: "full_time", description: "<p>x</p>", salary_min: 10, salary_max: 5 });
+    const pay = await call("POST", "/api/careers", "manager", "JKT01", {
+      title: "Teacher",
+      employment_type: "full_time",
+      description: "<p>x</p>",
+      salary_min: 10,
+      salary_max: 5,
+    });
     expect(pay.json().errors).toEqual({ salary_max: "The maximum salary must not be less than the minimum" });
   });
 
@@ -170,7 +217,11 @@ describe("writes", () => {
     expect(res.json()).toEqual({
       statusCode: 400,
       message: "Validation failed",
-      errors: { slug: "Use lower-case letters, digits and single dashes", colour: "is not a known field", registration_url: "must be a link starting with http:// or https://" },
+      errors: {
+        slug: "Use lower-case letters, digits and single dashes",
+        colour: "is not a known field",
+        registration_url: "must be a link starting with http:// or https://",
+      },
     });
   });
 
@@ -218,7 +269,9 @@ describe("superadmin", () => {
     const none = await call("POST", "/api/careers", "superadmin", undefined, job);
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toEqual({ center_code: "Choose a center" });
-    expect((await call("POST", "/api/careers", "superadmin", undefined, { ...job, center_code: "NOPE" })).json().errors).toEqual({ center_code: "Choose a center" });
+    expect((await call("POST", "/api/careers", "superadmin", undefined, { ...job, center_code: "NOPE" })).json().errors).toEqual({
+      center_code: "Choose a center",
+    });
     const named = await call("POST", "/api/careers", "superadmin", undefined, { ...job, center_code: "SBY01" });
     expect(named.json().data).toMatchObject({ center_code: "SBY01", created_by_name: "Super Admin" });
     const header = await call("POST", "/api/careers", "superadmin", "BDG01", { ...job, center_code: "SBY01" });
@@ -291,7 +344,10 @@ describe("lists", () => {
 
   it("keep the unfiltered total (a kept counter) equal to a real count through writes", async () => {
     const real = async (center: string | null) =>
-      count(`SELECT count(*)::int AS n FROM documents WHERE resource = 'posts' AND deleted_at IS NULL${center ? " AND center_code = $1" : ""}`, center ? [center] : []);
+      count(
+        `SELECT count(*)::int AS n FROM documents WHERE resource = 'posts' AND deleted_at IS NULL${center ? " AND center_code = $1" : ""}`,
+        center ? [center] : [],
+      );
     const doc = (await call("POST", "/api/posts", "manager", "BDG01", post("counted"))).json().data;
     expect((await list("")).totalDocs).toBe(await real("BDG01"));
     await call("DELETE", `/api/posts/${doc.id}`, "manager", "BDG01");
@@ -318,11 +374,40 @@ describe("history", () => {
     );
     const ids = Object.fromEntries((await t.db.query("SELECT id, username FROM users")).rows.map((r) => [r.username, r.id]));
     expect(versions.rows).toEqual([
-      { version: 1, action: "create", title: "Post history-check", status: "pending", center_code: "JKT01", actor_id: ids.editor, actor_name: "Demo Content Editor", note: "First draft" },
-      { version: 2, action: "update", title: "Second", status: "pending", center_code: "JKT01", actor_id: ids.manager, actor_name: "Demo Center Manager", note: "Better title" },
-      { version: 3, action: "delete", title: "Second", status: "deleted", center_code: "JKT01", actor_id: ids.manager, actor_name: "Demo Center Manager", note: null },
+      {
+        version: 1,
+        action: "create",
+        title: "Post history-check",
+        status: "pending",
+        center_code: "JKT01",
+        actor_id: ids.editor,
+        actor_name: "Demo Content Editor",
+        note: "First draft",
+      },
+      {
+        version: 2,
+        action: "update",
+        title: "Second",
+        status: "pending",
+        center_code: "JKT01",
+        actor_id: ids.manager,
+        actor_name: "Demo Center Manager",
+        note: "Better title",
+      },
+      {
+        version: 3,
+        action: "delete",
+        title: "Second",
+        status: "deleted",
+        center_code: "JKT01",
+        actor_id: ids.manager,
+        actor_name: "Demo Center Manager",
+        note: null,
+      },
     ]);
-    const audit = await t.db.query("SELECT actor_id, action, detail FROM audit_log WHERE entity = 'posts' AND entity_id = $1 ORDER BY id", [String(created.id)]);
+    const audit = await t.db.query("SELECT actor_id, action, detail FROM audit_log WHERE entity = 'posts' AND entity_id = $1 ORDER BY id", [
+      String(created.id),
+    ]);
     expect(audit.rows).toEqual([
       { actor_id: ids.editor, action: "create", detail: { version: 1, center_code: "JKT01" } },
       { actor_id: ids.manager, action: "update", detail: { version: 2, center_code: "JKT01" } },

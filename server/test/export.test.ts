@@ -66,7 +66,12 @@ describe("GET /api/<name>/export.csv", () => {
       method: "POST",
       url: "/api/careers",
       headers: bearer(tokens.manager, "JKT01"),
-      payload: { title: '=HYPERLINK("http://x","click"), then "quotes"', department: "Line one\nline two", employment_type: "full_time", description: "<p>Teach <b>adults</b></p>" },
+      payload: {
+        title: '=HYPERLINK("http://x","click"), then "quotes"',
+        department: "Line one\nline two",
+        employment_type: "full_time",
+        description: "<p>Teach <b>adults</b></p>",
+      },
     });
     expect(made.statusCode, made.body).toBe(200);
     const res = await get("manager", "/api/careers/export.csv?q=hyperlink", "JKT01");

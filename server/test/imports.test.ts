@@ -98,7 +98,16 @@ describe("imports", () => {
     const app = edges.get(join(ROOT, "server/app.ts"))!;
     expect(app.map((i) => relative(ROOT, i.target))).toContain("server/definitions/load.ts");
     expect(app.find((i) => i.target.endsWith("resources/types.ts"))?.typeOnly).toBe(true);
-    expect(cycles(new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a"]], ["d", ["a"]]]))).toEqual([["a", "b", "c"]]);
+    expect(
+      cycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", ["c"]],
+          ["c", ["a"]],
+          ["d", ["a"]],
+        ]),
+      ),
+    ).toEqual([["a", "b", "c"]]);
   });
 
   it("keeps server/http/ below the features: it imports only http/, lib/, resources/ and protocol/", () => {

@@ -171,7 +171,10 @@ function sample(s: Schema, variant: number): unknown {
 
 async function describedOperations(): Promise<Operation[]> {
   const spec = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
-    paths: Record<string, Record<string, { parameters?: { name: string; in: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { parameters?: { name: string; in: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>
+    >;
   };
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(spec.paths)) {
@@ -222,7 +225,10 @@ describe("extremes everywhere", () => {
           });
           sent += 1;
           if (res.statusCode === 400) refused += 1;
-          if (res.statusCode >= 500) failures.push(`${op.method} ${url}${r.query ? `?${r.query}` : ""} ${JSON.stringify(r.payload)?.slice(0, 100)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode >= 500)
+            failures.push(
+              `${op.method} ${url}${r.query ? `?${r.query}` : ""} ${JSON.stringify(r.payload)?.slice(0, 100)} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
         }
       }
     }

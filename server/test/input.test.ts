@@ -19,12 +19,31 @@ const NUL = "a\u0000b";
 const SURROGATE = "a\ud800b";
 const post = { title: "Fine", slug: "fine-input", type: "news", content: "<p>x</p>" };
 /** Percent-encodes like encodeURIComponent, but writes a lone surrogate as the bytes a broken client sends. */
-const enc = (value: string) => value.split(/([\ud800-\udfff])/).map((part) => (/^[\ud800-\udfff]$/.test(part) ? `%ED%${(0xa0 + ((part.charCodeAt(0) - 0xd800) >> 6)).toString(16).toUpperCase()}%${(0x80 + (part.charCodeAt(0) & 0x3f)).toString(16).toUpperCase()}` : encodeURIComponent(part))).join("");
+const enc = (value: string) =>
+  value
+    .split(/([\ud800-\udfff])/)
+    .map((part) =>
+      /^[\ud800-\udfff]$/.test(part)
+        ? `%ED%${(0xa0 + ((part.charCodeAt(0) - 0xd800) >> 6)).toString(16).toUpperCase()}%${(0x80 + (part.charCodeAt(0) & 0x3f)).toString(16).toUpperCase()}`
+        : encodeURIComponent(part),
+    )
+    .join("");
 const asManager = (extra: Record<string, string> = {}) => ({ ...bearer(tokens.manager, "JKT01"), ...extra });
 
 /** Everything the API stores, as one fingerprint: equal before and after means nothing changed. */
 async function fingerprint(): Promise<string> {
-  const tables = ["documents", "document_versions", "change_requests", "users", "roles", "role_permissions", "assignments", "centers", "push_tokens", "audit_log"];
+  const tables = [
+    "documents",
+    "document_versions",
+    "change_requests",
+    "users",
+    "roles",
+    "role_permissions",
+    "assignments",
+    "centers",
+    "push_tokens",
+    "audit_log",
+  ];
   const parts: string[] = [];
   for (const table of tables) {
     const { rows } = await t.db.query<{ h: string | null }>(`SELECT md5(string_agg(x::text, ',' ORDER BY x::text)) AS h FROM ${table} x`);
@@ -39,8 +58,22 @@ describe("text PostgreSQL cannot store", () => {
     ["a post title", () => t.app.inject({ method: "POST", url: "/api/posts", headers: asManager(), payload: { ...post, title: SURROGATE } }), "title"],
     ["a query filter", () => t.app.inject({ method: "GET", url: `/api/posts?type=${encodeURIComponent(NUL)}`, headers: asManager() }), "type"],
     ["the center code", () => t.app.inject({ method: "GET", url: "/api/posts", headers: asManager({ "x-center-code": NUL }) }), "x-center-code"],
-    ["a user's name", () => t.app.inject({ method: "POST", url: "/api/users", headers: bearer(tokens.superadmin), payload: { username: "u", fullname: NUL, password: "Secret#12345", user_type: "superadmin" } }), "fullname"],
-    ["a role's name", () => t.app.inject({ method: "POST", url: "/api/roles", headers: bearer(tokens.superadmin), payload: { name: SURROGATE, permissions: [] } }), "name"],
+    [
+      "a user's name",
+      () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/users",
+          headers: bearer(tokens.superadmin),
+          payload: { username: "u", fullname: NUL, password: "Secret#12345", user_type: "superadmin" },
+        }),
+      "fullname",
+    ],
+    [
+      "a role's name",
+      () => t.app.inject({ method: "POST", url: "/api/roles", headers: bearer(tokens.superadmin), payload: { name: SURROGATE, permissions: [] } }),
+      "name",
+    ],
   ])("in %s answers 400 naming the field", async (_, send, field) => {
     const before = await fingerprint();
     const res = await send();
@@ -87,7 +120,7 @@ describe("types and dates", () => {
       method: "POST",
       url: "/api/uploads",
       headers: asManager({ "content-type": "multipart/form-data; boundary=xyz" }),
-      payload: "--xyz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\nnot finished",
+      payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nnot finished',
     });
     expect(res.statusCode).toBeLessThan(500);
   });
@@ -130,7 +163,10 @@ interface Operation {
 
 async function operations(): Promise<Operation[]> {
   const spec = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
-    paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>
+    >;
   };
   const ops: Operation[] = [];
   // Calls that take no input to get wrong, and whose success is a write (ending the session the
@@ -166,7 +202,8 @@ describe("fuzz", () => {
           requests.push({ payload: "not json" }, { payload: [] }, { payload: nested(300) }, { payload: JSON.parse('{"__proto__": {"admin": true}}') });
           for (const field of op.bodyFields) for (const value of BAD_VALUES) requests.push({ payload: { [field]: value } });
         }
-        for (const field of op.queryFields) for (const value of [...BAD_VALUES, ...BAD_DATES]) if (typeof value !== "object") requests.push({ query: `${field}=${enc(String(value))}` });
+        for (const field of op.queryFields)
+          for (const value of [...BAD_VALUES, ...BAD_DATES]) if (typeof value !== "object") requests.push({ query: `${field}=${enc(String(value))}` });
         if (requests.length === 0) requests.push({});
         for (const r of requests) {
           // Both kinds of caller on the first round; the manager alone on the others keeps it quick.
@@ -174,11 +211,15 @@ describe("fuzz", () => {
             const res = await t.app.inject({
               method: op.method as "GET",
               url: r.query ? `${url}?${r.query}` : url,
-              headers: who === "manager" ? asManager({ "content-type": "application/json" }) : { ...bearer(tokens.superadmin), "content-type": "application/json" },
+              headers:
+                who === "manager" ? asManager({ "content-type": "application/json" }) : { ...bearer(tokens.superadmin), "content-type": "application/json" },
               ...(r.payload !== undefined && { payload: typeof r.payload === "string" ? r.payload : JSON.stringify(r.payload) }),
             });
             sent += 1;
-            if (res.statusCode >= 500 || (op.method !== "GET" && res.statusCode < 300)) failures.push(`${op.method} ${url}${r.query ? `?${r.query}` : ""} ${JSON.stringify(r.payload)?.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+            if (res.statusCode >= 500 || (op.method !== "GET" && res.statusCode < 300))
+              failures.push(
+                `${op.method} ${url}${r.query ? `?${r.query}` : ""} ${JSON.stringify(r.payload)?.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+              );
           }
         }
         // A path without parameters needs one round only.

@@ -52,7 +52,11 @@ describe("requestLanguage", () => {
 describe("translateBody", () => {
   it("answers a translated copy, never changing the body it was given (bodies may be shared)", () => {
     const body = Object.freeze({ statusCode: 400, message: "Validation failed", errors: Object.freeze({ title: "must not be empty" }) });
-    expect(translateBody(body, (text) => translate(text, "id"))).toEqual({ statusCode: 400, message: "Validasi gagal", errors: { title: "tidak boleh kosong" } });
+    expect(translateBody(body, (text) => translate(text, "id"))).toEqual({
+      statusCode: 400,
+      message: "Validasi gagal",
+      errors: { title: "tidak boleh kosong" },
+    });
     expect(body).toEqual({ statusCode: 400, message: "Validation failed", errors: { title: "must not be empty" } });
   });
 });
@@ -412,7 +416,15 @@ describe("every server message has Indonesian", () => {
 
   it("finds the messages (the scan itself works)", () => {
     const texts = messages.map((m) => m.message);
-    for (const expected of ["Conversation not found", "Validation failed", "Post saved", "must be at most 3 characters", "body is required", "Version 3 restored", "You cannot manage a user who holds permissions you do not hold"]) {
+    for (const expected of [
+      "Conversation not found",
+      "Validation failed",
+      "Post saved",
+      "must be at most 3 characters",
+      "body is required",
+      "Version 3 restored",
+      "You cannot manage a user who holds permissions you do not hold",
+    ]) {
       expect(texts).toContain(expected);
     }
     expect(messages.length).toBeGreaterThan(100);
@@ -483,7 +495,12 @@ describe("answers in the request's language", () => {
     expect(english.statusCode).toBe(400);
     expect(english.json()).toMatchObject({
       message: "Validation failed",
-      errors: { title: "must be at most 160 characters", type: "must be one of: life_club, exhibition, special_event, news", slug: "Use lower-case letters, digits and single dashes", extra: "is not a known field" },
+      errors: {
+        title: "must be at most 160 characters",
+        type: "must be one of: life_club, exhibition, special_event, news",
+        slug: "Use lower-case letters, digits and single dashes",
+        extra: "is not a known field",
+      },
     });
     const res = await t.app.inject({ method: "POST", url: "/api/posts", headers: { ...bearer(manager, "JKT01"), ...id }, payload: badPost });
     expect(res.statusCode).toBe(400);

@@ -85,7 +85,10 @@ describe("validateDefinitions", () => {
 
     it("accepts the demo definitions' rules", async () => {
       const defs = await loadDefinitions();
-      expect(defs.flatMap((d) => (d.rules ?? []).map((r) => `${d.name}.${r.field}>=${r.than}`))).toEqual(["careers.salary_max>=salary_min", "posts.ends_at>=starts_at"]);
+      expect(defs.flatMap((d) => (d.rules ?? []).map((r) => `${d.name}.${r.field}>=${r.than}`))).toEqual([
+        "careers.salary_max>=salary_min",
+        "posts.ends_at>=starts_at",
+      ]);
     });
   });
 

@@ -17,7 +17,10 @@ beforeAll(async () => {
   for (const u of users) ids[u.username] = u.id;
   const { rows: roles } = await t.db.query<{ id: number }>("SELECT id FROM roles WHERE name = 'Center Manager'");
   // A reviewer at one center each (the demo manager reviews at both).
-  for (const [who, center] of [["jktReviewer", "JKT01"], ["bdgReviewer", "BDG01"]] as const) {
+  for (const [who, center] of [
+    ["jktReviewer", "JKT01"],
+    ["bdgReviewer", "BDG01"],
+  ] as const) {
     const res = await call("POST", "/api/users", "superadmin", undefined, {
       username: who,
       fullname: `Reviewer ${center}`,
@@ -95,7 +98,9 @@ describe("after a decision", () => {
       await call("POST", `/api/approvals/${doc.review.id}/reject`, "manager", "JKT01", { reason: "Tambahkan harga" });
       const rows = await about(doc.id);
       // The reviewers (English) heard of the request in English; the author (Indonesian) of the decision in Indonesian.
-      expect(to(rows, "jktReviewer")).toMatchObject([{ kind: "request", title: `New change to review: ${doc.title}`, body: "Demo Content Editor submitted a post at JKT01" }]);
+      expect(to(rows, "jktReviewer")).toMatchObject([
+        { kind: "request", title: `New change to review: ${doc.title}`, body: "Demo Content Editor submitted a post at JKT01" },
+      ]);
       expect(to(rows, "editor")).toMatchObject([{ kind: "rejected", title: "Postingan Anda ditolak", body: `${doc.title} — Tambahkan harga` }]);
     } finally {
       await call("PUT", "/api/auth/locale", "editor", undefined, { locale: "en" });
@@ -113,7 +118,12 @@ describe("after a save", () => {
   it("tells the reviewers of the record's center about a new request, not other centers' nor the author", async () => {
     const doc = await submit("editor", "JKT01");
     const rows = await about(doc.id);
-    const request = { kind: "request", title: `New change to review: ${doc.title}`, body: "Demo Content Editor submitted a post at JKT01", link: `/app/administration/approval-page/${doc.review.id}` };
+    const request = {
+      kind: "request",
+      title: `New change to review: ${doc.title}`,
+      body: "Demo Content Editor submitted a post at JKT01",
+      link: `/app/administration/approval-page/${doc.review.id}`,
+    };
     expect(to(rows, "jktReviewer")).toMatchObject([request]);
     expect(to(rows, "manager")).toMatchObject([request]);
     expect(to(rows, "superadmin")).toMatchObject([request]);
@@ -134,11 +144,23 @@ describe("after a save", () => {
     const doc = await submit("editor");
     const current = (await call("GET", `/api/posts/${doc.id}`, "manager", "JKT01")).json().data.docs[0];
     const before = (await about(doc.id)).length;
-    const res = await call("PUT", `/api/posts/${doc.id}`, "manager", "JKT01", { title: "Changed by the manager", slug: doc.slug, type: "news", content: "<p>Body</p>", version: current.version });
+    const res = await call("PUT", `/api/posts/${doc.id}`, "manager", "JKT01", {
+      title: "Changed by the manager",
+      slug: doc.slug,
+      type: "news",
+      content: "<p>Body</p>",
+      version: current.version,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const rows = (await about(doc.id)).slice(before);
     expect(to(rows, "editor")).toEqual([
-      { user_id: ids.editor, kind: "changed", title: "Demo Center Manager changed your post", body: "Changed by the manager", link: `/app/posts/history/${doc.id}` },
+      {
+        user_id: ids.editor,
+        kind: "changed",
+        title: "Demo Center Manager changed your post",
+        body: "Changed by the manager",
+        link: `/app/posts/history/${doc.id}`,
+      },
     ]);
     // The new proposal goes to the reviewers, except the one who made it.
     expect(to(rows, "jktReviewer")).toMatchObject([{ kind: "request", body: "Demo Center Manager submitted a post at JKT01" }]);
@@ -149,7 +171,13 @@ describe("after a save", () => {
     const doc = await submit("manager");
     const current = (await call("GET", `/api/posts/${doc.id}`, "jktReviewer", "JKT01")).json().data.docs[0];
     const before = (await about(doc.id)).length;
-    await call("PUT", `/api/posts/${doc.id}`, "jktReviewer", "JKT01", { title: "Reviewed title", slug: doc.slug, type: "news", content: "<p>Body</p>", version: current.version });
+    await call("PUT", `/api/posts/${doc.id}`, "jktReviewer", "JKT01", {
+      title: "Reviewed title",
+      slug: doc.slug,
+      type: "news",
+      content: "<p>Body</p>",
+      version: current.version,
+    });
     const rows = (await about(doc.id)).slice(before);
     expect(to(rows, "manager")).toMatchObject([{ kind: "request", title: "New change to review: Reviewed title" }]);
   });
@@ -157,7 +185,13 @@ describe("after a save", () => {
   it("tells the author nothing about their own edit, and names a deletion by someone else", async () => {
     const doc = await submit("editor");
     const before = (await about(doc.id)).length;
-    await call("PUT", `/api/posts/${doc.id}`, "editor", "JKT01", { title: "Own edit", slug: doc.slug, type: "news", content: "<p>Body</p>", version: doc.version });
+    await call("PUT", `/api/posts/${doc.id}`, "editor", "JKT01", {
+      title: "Own edit",
+      slug: doc.slug,
+      type: "news",
+      content: "<p>Body</p>",
+      version: doc.version,
+    });
     expect(to((await about(doc.id)).slice(before), "editor")).toEqual([]);
 
     // Never approved, so deleted at once: the link goes to the list.
@@ -172,10 +206,28 @@ describe("app.notifications.send", () => {
   it("stores, delivers and lists a notification of another source", async () => {
     const notify = vi.spyOn(t.app.live, "notify");
     await t.app.notifications.send([
-      { userId: ids.bdgReviewer!, kind: "changed", title: "From elsewhere", body: "Body", link: "/app/welcome", resource: null, recordId: null, centerCode: "BDG01", actor: null },
+      {
+        userId: ids.bdgReviewer!,
+        kind: "changed",
+        title: "From elsewhere",
+        body: "Body",
+        link: "/app/welcome",
+        resource: null,
+        recordId: null,
+        centerCode: "BDG01",
+        actor: null,
+      },
     ]);
     const list = (await call("GET", "/api/notifications?limit=1", "bdgReviewer")).json().data;
-    expect(list.docs[0]).toMatchObject({ title: "From elsewhere", body: "Body", link: "/app/welcome", resource: null, record_id: null, actor: null, read_at: null });
+    expect(list.docs[0]).toMatchObject({
+      title: "From elsewhere",
+      body: "Body",
+      link: "/app/welcome",
+      resource: null,
+      record_id: null,
+      actor: null,
+      read_at: null,
+    });
     expect(notify).toHaveBeenCalledWith(ids.bdgReviewer, list.docs[0], list.unread);
     notify.mockRestore();
   });

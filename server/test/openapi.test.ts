@@ -185,7 +185,9 @@ describe("the document against the server", () => {
   beforeAll(probe, 60_000);
 
   it("describes every route registered (but the deliberate exclusions), and no route that is not", () => {
-    const documented = documentedOperations().map((o) => o.key).sort();
+    const documented = documentedOperations()
+      .map((o) => o.key)
+      .sort();
     expect(documented).toEqual([...new Set(registeredOperations())].sort());
     expect(documented.filter((key) => key.includes(" /api/")).length).toBeGreaterThan(100);
   });
@@ -195,15 +197,25 @@ describe("the document against the server", () => {
       const route = seen.get(key);
       expect(route, `${key} was never reached`).toBeDefined();
       const schema = route!.schema ?? {};
-      for (const [part, where] of [["querystring", "query"], ["params", "path"], ["headers", "header"]] as const) {
+      for (const [part, where] of [
+        ["querystring", "query"],
+        ["params", "path"],
+        ["headers", "header"],
+      ] as const) {
         const own = plain(schema[part]);
         const documented = (op.parameters ?? []).filter((p) => p.in === where);
         if (!own) {
           // Only a path's own parameters may be documented without a schema.
-          expect(documented.every((p) => where === "path" && p.schema.type === "string"), `${key} ${where}`).toBe(true);
+          expect(
+            documented.every((p) => where === "path" && p.schema.type === "string"),
+            `${key} ${where}`,
+          ).toBe(true);
           continue;
         }
-        expect(documented.map((p) => p.name), `${key} ${where} names`).toEqual(Object.keys(own.properties ?? {}));
+        expect(
+          documented.map((p) => p.name),
+          `${key} ${where} names`,
+        ).toEqual(Object.keys(own.properties ?? {}));
         for (const param of documented) {
           const property = own.properties[param.name];
           expect(plain(param.schema), `${key} ${where} ${param.name}`).toEqual(property);
@@ -217,7 +229,9 @@ describe("the document against the server", () => {
         expect(op.requestBody, `${key} documents a body it does not validate`).toBeUndefined();
         continue;
       }
-      const contents = body.content ? Object.fromEntries(Object.entries(body.content).map(([type, media]: [string, any]) => [type, media.schema])) : { "application/json": body };
+      const contents = body.content
+        ? Object.fromEntries(Object.entries(body.content).map(([type, media]: [string, any]) => [type, media.schema]))
+        : { "application/json": body };
       expect(op.requestBody?.required, key).toBe(true);
       expect(Object.keys(op.requestBody!.content), `${key} body types`).toEqual(Object.keys(contents));
       for (const [type, own] of Object.entries(contents)) expect(plain(op.requestBody!.content[type]!.schema), `${key} ${type}`).toEqual(plain(own));
@@ -238,7 +252,10 @@ describe("the document against the server", () => {
       for (const status of expected) expect(listed, `${key} lists ${status}`).toContain(status);
       // And whatever it answered in this file.
       for (const status of route.statuses) expect(listed, `${key} answered ${status}`).toContain(String(status));
-      expect(listed.filter((s) => /x/i.test(s)), key).toEqual([]);
+      expect(
+        listed.filter((s) => /x/i.test(s)),
+        key,
+      ).toEqual([]);
       for (const status of listed.filter((s) => s >= "300")) expect(op.responses[status]!.description, `${key} ${status}`).not.toBe("Default Response");
     }
   });
@@ -265,7 +282,10 @@ describe("the document against the server", () => {
 
   it("documents uploads, exports and date filters as the server takes and answers them", () => {
     const upload = spec.paths["/api/uploads"]!.post!;
-    expect(upload.requestBody!.content["multipart/form-data"]!.schema).toMatchObject({ required: ["file"], properties: { file: { type: "string", format: "binary" } } });
+    expect(upload.requestBody!.content["multipart/form-data"]!.schema).toMatchObject({
+      required: ["file"],
+      properties: { file: { type: "string", format: "binary" } },
+    });
     expect(Object.keys(spec.paths["/uploads/{name}"]!.get!.responses["200"]!.content!)).toEqual(["image/png", "image/jpeg", "image/gif", "image/webp"]);
     for (const def of definitions) {
       const csv = spec.paths[`/api/${def.name}/export.csv`]!.get!.responses;
@@ -284,16 +304,37 @@ describe("the document against the server", () => {
   it("answers as documented: the upload's file, a date filter, an optional limit", async () => {
     const token = await t.login(DEMO.manager.username, DEMO.manager.password);
     const headers = bearer(token, "JKT01");
-    const noFile = await t.app.inject({ method: "POST", url: "/api/uploads", headers: { ...headers, "content-type": "multipart/form-data; boundary=x" }, payload: "--x--\r\n" });
+    const noFile = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      headers: { ...headers, "content-type": "multipart/form-data; boundary=x" },
+      payload: "--x--\r\n",
+    });
     expect(noFile.statusCode).toBe(400);
-    const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010000185dd3400000000049454e44ae426082", "hex");
-    const form = Buffer.concat([Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'), png, Buffer.from("\r\n--x--\r\n")]);
-    const uploaded = await t.app.inject({ method: "POST", url: "/api/uploads", headers: { ...headers, "content-type": "multipart/form-data; boundary=x" }, payload: form });
+    const png = Buffer.from(
+      "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010000185dd3400000000049454e44ae426082",
+      "hex",
+    );
+    const form = Buffer.concat([
+      Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+      png,
+      Buffer.from("\r\n--x--\r\n"),
+    ]);
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      headers: { ...headers, "content-type": "multipart/form-data; boundary=x" },
+      payload: form,
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const served = await t.app.inject({ method: "GET", url: uploaded.json().data.url });
     expect(served.headers["content-type"]).toBe("image/png");
-    expect((await t.app.inject({ method: "GET", url: "/api/careers?closing_date__gte=2024-02-30", headers })).json().errors).toEqual({ closing_date__gte: "must be a date (YYYY-MM-DD)" });
-    expect((await t.app.inject({ method: "GET", url: "/api/careers/export.csv?closing_date__lte=2024-02-29", headers })).headers["content-type"]).toMatch(/^text\/csv/);
+    expect((await t.app.inject({ method: "GET", url: "/api/careers?closing_date__gte=2024-02-30", headers })).json().errors).toEqual({
+      closing_date__gte: "must be a date (YYYY-MM-DD)",
+    });
+    expect((await t.app.inject({ method: "GET", url: "/api/careers/export.csv?closing_date__lte=2024-02-29", headers })).headers["content-type"]).toMatch(
+      /^text\/csv/,
+    );
     const superadmin = await t.login(DEMO.superadmin.username, DEMO.superadmin.password);
     expect((await t.app.inject({ method: "GET", url: "/api/activity", headers: bearer(superadmin) })).json().data).toMatchObject({ page: 1, limit: 25 });
   });

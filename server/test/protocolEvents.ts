@@ -30,7 +30,12 @@ const ApprovalEventSchema = Type.Object({
   date: Type.String({ format: "date-time" }),
 });
 const PresenceSchema = Type.Object({ resource: Type.String(), id: Type.Integer(), viewers: Type.Array(Person) });
-const StaffTyping = Type.Object({ conversation_id: Type.Integer(), from: Type.Union([Type.Literal("visitor"), Type.Literal("staff")]), name: Type.String(), id: Type.Union([Type.Integer(), Type.Null()]) });
+const StaffTyping = Type.Object({
+  conversation_id: Type.Integer(),
+  from: Type.Union([Type.Literal("visitor"), Type.Literal("staff")]),
+  name: Type.String(),
+  id: Type.Union([Type.Integer(), Type.Null()]),
+});
 const VisitorTyping = Type.Object({ name: Type.String() });
 const VisitorStatus = Type.Object({ status: Type.Union([Type.Literal("open"), Type.Literal("pending"), Type.Literal("snoozed"), Type.Literal("resolved")]) });
 const Unread = Type.Integer({ minimum: 0 });
@@ -78,7 +83,8 @@ export function protocolViolation(audience: "staff" | "visitor", event: string, 
   if (args.length !== schemas.length) return `${audience} "${event}" had ${args.length} arguments, the protocol says ${schemas.length}`;
   for (const [i, schema] of schemas.entries()) {
     const errors = [...Value.Errors(schema, args[i])];
-    if (errors.length > 0) return `${audience} "${event}" argument ${i}: ${errors.map((e) => `${e.instancePath || "/"} ${e.message}`).join("; ")} in ${JSON.stringify(args[i]).slice(0, 300)}`;
+    if (errors.length > 0)
+      return `${audience} "${event}" argument ${i}: ${errors.map((e) => `${e.instancePath || "/"} ${e.message}`).join("; ")} in ${JSON.stringify(args[i]).slice(0, 300)}`;
   }
   return null;
 }

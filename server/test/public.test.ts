@@ -67,7 +67,11 @@ interface Insert {
 }
 
 /** A record written straight to the table; `live` approves it as the approval code will. */
-async function insert(resource: string, data: Record<string, unknown>, { center = "JKT01", live = true, liveAt, deleted = false }: Insert = {}): Promise<number> {
+async function insert(
+  resource: string,
+  data: Record<string, unknown>,
+  { center = "JKT01", live = true, liveAt, deleted = false }: Insert = {},
+): Promise<number> {
   const { rows } = await t.db.query<{ id: string }>(
     `INSERT INTO documents (resource, center_code, data, status, deleted_at) VALUES ($1, $2, $3, $4, ${deleted ? "now()" : "NULL"}) RETURNING id::text AS id`,
     [resource, center, JSON.stringify(data), live ? "published" : "pending"],
@@ -114,7 +118,9 @@ describe("live versions only", () => {
 
   it("keeps serving the approved version while a change waits, and the new one once approved", async () => {
     const id = await insert("notices", { title: "Approved title" });
-    await t.db.query(`UPDATE documents SET data = jsonb_set(data, '{title}', '"Proposed title"'), version = version + 1, status = 'pending' WHERE id = $1`, [id]);
+    await t.db.query(`UPDATE documents SET data = jsonb_set(data, '{title}', '"Proposed title"'), version = version + 1, status = 'pending' WHERE id = $1`, [
+      id,
+    ]);
     expect((await get(`/api/public/notices/${id}`)).json().data.title).toBe("Approved title");
     const listed = (await get("/api/public/notices?limit=100")).json().data.docs.find((d: { id: number }) => d.id === id);
     expect(listed.title).toBe("Approved title");
@@ -134,7 +140,6 @@ describe("live versions only", () => {
     expect((await get(`/api/public/testimonials/${id}`)).statusCode).toBe(404);
     expect((await get("/api/public/notices/2147483647")).statusCode).toBe(404);
   });
-
 });
 
 describe("through the approval workflow", () => {

@@ -47,7 +47,12 @@ async function approvedPost() {
     payload: { title: `Pushed post ${n}`, slug: `pushed-post-${n}`, type: "news", content: "<p>Body</p>" },
   });
   const doc = created.json().data as { id: number; title: string; review: { id: number } };
-  const approved = await t.app.inject({ method: "POST", url: `/api/approvals/${doc.review.id}/approve`, headers: bearer(tokens.manager, "JKT01"), payload: {} });
+  const approved = await t.app.inject({
+    method: "POST",
+    url: `/api/approvals/${doc.review.id}/approve`,
+    headers: bearer(tokens.manager, "JKT01"),
+    payload: {},
+  });
   expect(approved.statusCode).toBe(200);
   await t.app.notifications.whenIdle();
   return doc;
@@ -57,7 +62,8 @@ const approvals = () => fake.sent.filter((b) => b.message.title === "Your post w
 async function giveTokens(user: number, count: number, prefix = "tok") {
   await t.db.query("INSERT INTO push_tokens (user_id, fcm_token) SELECT $1, $2 || '-' || i FROM generate_series(1, $3::int) AS i", [user, prefix, count]);
 }
-const tokenCount = async (user: number) => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM push_tokens WHERE user_id = $1", [user])).rows[0]!.n;
+const tokenCount = async (user: number) =>
+  (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM push_tokens WHERE user_id = $1", [user])).rows[0]!.n;
 
 describe("sending", () => {
   it("pushes a notification to every browser of its user, in batches of at most 500", async () => {
@@ -96,7 +102,11 @@ describe("sending", () => {
     expect(to("tok-2")).toBe(4);
     expect(to("tok-3")).toBe(1);
     // A retry sends only the tokens that failed.
-    expect(approvals().slice(1).every((b) => !b.tokens.includes("tok-3"))).toBe(true);
+    expect(
+      approvals()
+        .slice(1)
+        .every((b) => !b.tokens.includes("tok-3")),
+    ).toBe(true);
     expect(await tokenCount(ids.editor!)).toBe(3);
   });
 
@@ -174,7 +184,12 @@ describe("the Firebase sender", () => {
       failure("messaging/invalid-argument", "Invalid value at 'message.webpush.fcm_options.link'"),
     ]);
     const sender = firebaseSender({ credentials: { kind: "applicationDefault" } }, messaging);
-    const result = await sender.send(["ok", "gone", "other-project", "malformed", "busy", "internal", "quota", "bad-message"], { title: "t", body: "b", url: "/app", tag: "x" });
+    const result = await sender.send(["ok", "gone", "other-project", "malformed", "busy", "internal", "quota", "bad-message"], {
+      title: "t",
+      body: "b",
+      url: "/app",
+      tag: "x",
+    });
     expect(result).toEqual({
       invalid: ["gone", "other-project", "malformed"],
       retry: ["busy", "internal", "quota"],
@@ -199,14 +214,26 @@ describe("the Firebase sender", () => {
   });
 
   it("loads firebase-admin when first needed and builds a client from a service account key", async () => {
-    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048, privateKeyEncoding: { type: "pkcs8", format: "pem" }, publicKeyEncoding: { type: "spki", format: "pem" } });
-    const client = await connectFirebase({ kind: "serviceAccount", serviceAccount: { project_id: "demo-project", client_email: "push@demo-project.iam.gserviceaccount.com", private_key: privateKey } });
+    const { privateKey } = generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: "pkcs8", format: "pem" },
+      publicKeyEncoding: { type: "spki", format: "pem" },
+    });
+    const client = await connectFirebase({
+      kind: "serviceAccount",
+      serviceAccount: { project_id: "demo-project", client_email: "push@demo-project.iam.gserviceaccount.com", private_key: privateKey },
+    });
     expect(typeof client.sendEachForMulticast).toBe("function");
   });
 });
 
 describe("settings", () => {
-  const key = { type: "service_account", project_id: "demo", client_email: "push@demo.iam.gserviceaccount.com", private_key: "-----BEGIN PRIVATE KEY-----\n..." };
+  const key = {
+    type: "service_account",
+    project_id: "demo",
+    client_email: "push@demo.iam.gserviceaccount.com",
+    private_key: "-----BEGIN PRIVATE KEY-----\n...",
+  };
 
   it("push is off unless a service account or Google's credentials are given", () => {
     expect(loadConfig({}).push).toBeUndefined();

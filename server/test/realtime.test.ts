@@ -107,7 +107,11 @@ describe("who hears what", () => {
     const [atJkt, atBdg, atSa] = [jkt, bdg, sa].map((s) => record<ResourceEvent>(s, "live"));
     const post = await createPost("editor", "JKT01");
     await until(() => atJkt.length > 0 && atSa.length > 0);
-    expect(atJkt[0]).toMatchObject({ channel: "resources/posts", type: "created", payload: { ids: [post.id], center_code: "JKT01", by: { name: "Demo Content Editor" } } });
+    expect(atJkt[0]).toMatchObject({
+      channel: "resources/posts",
+      type: "created",
+      payload: { ids: [post.id], center_code: "JKT01", by: { name: "Demo Content Editor" } },
+    });
     expect(Object.keys(atJkt[0]!.payload).sort()).toEqual(["by", "center_code", "ids", "version"]);
     expect(atSa[0]!.payload.ids).toEqual([post.id]);
     await settle();
@@ -148,7 +152,13 @@ describe("who hears what", () => {
     const heard = record<ResourceEvent>(socket, "live");
     const post = await createPost("editor", "JKT01");
     await until(() => heard.length === 1);
-    const stale = await call("PUT", `/api/posts/${post.id}`, tokens.editor, "JKT01", { title: "Stale", slug: `live-post-${n}`, type: "news", content: "<p>y</p>", version: post.version + 5 });
+    const stale = await call("PUT", `/api/posts/${post.id}`, tokens.editor, "JKT01", {
+      title: "Stale",
+      slug: `live-post-${n}`,
+      type: "news",
+      content: "<p>y</p>",
+      version: post.version + 5,
+    });
     expect(stale.statusCode).toBe(409);
     const invalid = await call("POST", "/api/posts", tokens.editor, "JKT01", { title: "" });
     expect(invalid.statusCode).toBe(400);
@@ -229,7 +239,10 @@ describe("dropping sockets", () => {
   });
 
   it("when the user's assignment at the socket's center is taken away", async () => {
-    const user = await createUser("rt_moved", [{ center_code: "JKT01", role: "Viewer" }, { center_code: "BDG01", role: "Viewer" }]);
+    const user = await createUser("rt_moved", [
+      { center_code: "JKT01", role: "Viewer" },
+      { center_code: "BDG01", role: "Viewer" },
+    ]);
     const socket = await connect(user.token, "BDG01");
     const gone = ended(socket);
     const current = (await call("GET", `/api/users/${user.id}`, tokens.superadmin)).json().data.docs[0];
@@ -260,7 +273,14 @@ describe("presence", () => {
     await until(() => seenByEditor.length === 1);
     manager.emit("presence:join", { resource: "posts", id: post.id });
     await until(() => seenByEditor.length === 2);
-    expect(seenByEditor[1]).toEqual({ resource: "posts", id: post.id, viewers: [{ id: expect.any(Number), name: "Demo Center Manager" }, { id: expect.any(Number), name: "Demo Content Editor" }] });
+    expect(seenByEditor[1]).toEqual({
+      resource: "posts",
+      id: post.id,
+      viewers: [
+        { id: expect.any(Number), name: "Demo Center Manager" },
+        { id: expect.any(Number), name: "Demo Content Editor" },
+      ],
+    });
     // Another center's socket may not join (it cannot read the record), so it learns nothing.
     outsider.emit("presence:join", { resource: "posts", id: post.id });
     manager.disconnect();

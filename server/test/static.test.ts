@@ -19,7 +19,12 @@ const page = `<!doctype html><html><head><title>Center Console</title><script>${
 const manifest = {
   "index.html": { file: "assets/index-AbC123.js", isEntry: true, imports: ["_runtime.js"], css: ["assets/index-E1.css"] },
   "_runtime.js": { file: "assets/runtime-R1.js" },
-  "src/console/Console.tsx": { file: "assets/Console-C1.js", isDynamicEntry: true, imports: ["index.html", "_runtime.js", "_antd.js"], css: ["assets/Console-C1.css"] },
+  "src/console/Console.tsx": {
+    file: "assets/Console-C1.js",
+    isDynamicEntry: true,
+    imports: ["index.html", "_runtime.js", "_antd.js"],
+    css: ["assets/Console-C1.css"],
+  },
   "_antd.js": { file: "assets/antd-A1.js", imports: ["_runtime.js"], css: ["assets/antd-A1.css"] },
   "src/pages/PickCenter.tsx": { file: "assets/PickCenter-P1.js", isDynamicEntry: true, imports: ["index.html", "_antd.js"] },
 };
@@ -66,7 +71,9 @@ describe("preloading a lazy screen with the page", () => {
   });
 
   it("names the center picker's on its page, and nothing on the sign-in page", async () => {
-    expect((await get("/pick-center")).headers.link).toBe("</assets/PickCenter-P1.js>; rel=modulepreload; crossorigin, </assets/antd-A1.js>; rel=modulepreload; crossorigin, </assets/antd-A1.css>; rel=preload; as=style; crossorigin");
+    expect((await get("/pick-center")).headers.link).toBe(
+      "</assets/PickCenter-P1.js>; rel=modulepreload; crossorigin, </assets/antd-A1.js>; rel=modulepreload; crossorigin, </assets/antd-A1.css>; rel=preload; as=style; crossorigin",
+    );
     expect((await get("/login")).headers.link).toBeUndefined();
     expect((await get("/")).headers.link).toBeUndefined();
   });

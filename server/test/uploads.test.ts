@@ -117,7 +117,14 @@ describe("POST /api/uploads", () => {
   });
 
   it("serves nothing but its own file names", async () => {
-    for (const url of ["/uploads/..%2F..%2Fetc%2Fpasswd", "/uploads/../package.json", "/uploads/%2e%2e%2fjwt-secret", "/uploads/abc.png", `/uploads/${"a".repeat(32)}.svg`, `/uploads/${"a".repeat(32)}.png`]) {
+    for (const url of [
+      "/uploads/..%2F..%2Fetc%2Fpasswd",
+      "/uploads/../package.json",
+      "/uploads/%2e%2e%2fjwt-secret",
+      "/uploads/abc.png",
+      `/uploads/${"a".repeat(32)}.svg`,
+      `/uploads/${"a".repeat(32)}.png`,
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers["content-type"]).toMatch(/json/);

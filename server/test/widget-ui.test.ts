@@ -214,8 +214,14 @@ function openFrame(routes: Route[], query = "center=JKT01&lang=en&page=https%3A%
   return { calls, socket, connected };
 }
 
-const on = (method: string, path: string | RegExp, reply: Reply | ((call: Call) => Reply)): Route => (call) =>
-  call.method === method && (typeof path === "string" ? call.path === path : path.test(call.path)) ? (typeof reply === "function" ? reply(call) : reply) : undefined;
+const on =
+  (method: string, path: string | RegExp, reply: Reply | ((call: Call) => Reply)): Route =>
+  (call) =>
+    call.method === method && (typeof path === "string" ? call.path === path : path.test(call.path))
+      ? typeof reply === "function"
+        ? reply(call)
+        : reply
+      : undefined;
 const centerRoute = on("GET", "/api/public/chat/JKT01", ok(CENTER));
 const history = (messages: VisitorMessage[], extra: Record<string, unknown> = {}) =>
   ok({ conversation: { id: 7, number: 12, status: "open", ...CENTER }, messages, has_more: false, ...extra });
@@ -304,7 +310,11 @@ describe("the frame", () => {
     const older = message("visitor", "older question");
     const reply = message("staff", "Welcome! See https://school.example/fees.");
     const { calls, socket } = openFrame([
-      on("GET", `/api/public/chat/conversation?before=${reply.id}`, ok({ conversation: { id: 7, number: 12, status: "open", ...CENTER }, messages: [older], has_more: false })),
+      on(
+        "GET",
+        `/api/public/chat/conversation?before=${reply.id}`,
+        ok({ conversation: { id: 7, number: 12, status: "open", ...CENTER }, messages: [older], has_more: false }),
+      ),
       on("GET", "/api/public/chat/conversation", history([reply], { has_more: true })),
     ]);
     await waitFor(() => log());
@@ -337,7 +347,9 @@ describe("the frame", () => {
     let sendReply: Reply = { status: 0 };
     const { calls, socket } = openFrame([
       on("GET", "/api/public/chat/conversation", history([])),
-      on("POST", "/api/public/chat/conversation/messages", (call) => (sendReply.status === 200 ? ok(message("visitor", (call.body as { text: string }).text)) : sendReply)),
+      on("POST", "/api/public/chat/conversation/messages", (call) =>
+        sendReply.status === 200 ? ok(message("visitor", (call.body as { text: string }).text)) : sendReply,
+      ),
     ]);
     const composer = await screen.findByLabelText("Message");
     await new Promise((r) => setTimeout(r, 0));

@@ -68,7 +68,8 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers: { host: "console.example", ...headers } });
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers: { host: "console.example", ...headers } });
 
 /** The Content-Security-Policy's directives by name. */
 function csp(header: unknown): Map<string, string[]> {
@@ -203,7 +204,13 @@ describe("without a widget build", () => {
   }
 
   it("unknown widget paths and names outside the assets folder are 404s when built too", async () => {
-    for (const path of ["/widget/nothing", "/widget/assets/..%2F..%2Findex.html", "/widget/assets/..%2Fframe.html", "/widget/assets/missing.js", "/widget/assets/frame.html"]) {
+    for (const path of [
+      "/widget/nothing",
+      "/widget/assets/..%2F..%2Findex.html",
+      "/widget/assets/..%2Fframe.html",
+      "/widget/assets/missing.js",
+      "/widget/assets/frame.html",
+    ]) {
       const res = await get(built, path);
       expect(res.statusCode, path).toBe(404);
       expect(res.body).not.toContain("Center Console");
@@ -261,7 +268,9 @@ describe("widget logic", () => {
     expect(validateStart({ name: " ", contact: "x@", message: "" }, context, en)).toEqual({
       errors: { name: en.nameRequired, contact: en.contactInvalid, message: en.messageRequired },
     });
-    expect(validateStart({ name: "Budi", contact: "", message: "x".repeat(MESSAGE_MAX + 1) }, context, en).errors?.message).toBe("Please use at most 4000 characters");
+    expect(validateStart({ name: "Budi", contact: "", message: "x".repeat(MESSAGE_MAX + 1) }, context, en).errors?.message).toBe(
+      "Please use at most 4000 characters",
+    );
     expect(validateStart({ name: " Budi ", contact: "budi@example.com", message: " Halo \n" }, context, en)).toEqual({
       body: { name: "Budi", email: "budi@example.com", message: "Halo", language: "id", page: context.page, referrer: context.referrer },
     });
@@ -286,7 +295,12 @@ describe("widget logic", () => {
     });
     const url = new URL(src);
     expect(url.origin + url.pathname).toBe("https://console.example/widget/frame");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ center: "JKT01", lang: "id", page: "https://school.example/a?b=1", referrer: "https://google.com/" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      center: "JKT01",
+      lang: "id",
+      page: "https://school.example/a?b=1",
+      referrer: "https://google.com/",
+    });
     expect(pageAddress("https://x.example/" + "a".repeat(5000)).length).toBe(1000);
   });
 

@@ -132,20 +132,16 @@ export interface ResolvedAssignment {
 }
 
 /** Checks that every center and role exists and no center is listed twice; the error names the first problem. */
-export async function resolveAssignments(
-  db: Db,
-  wanted: AssignmentInput[],
-): Promise<{ resolved: ResolvedAssignment[]; error?: string }> {
+export async function resolveAssignments(db: Db, wanted: AssignmentInput[]): Promise<{ resolved: ResolvedAssignment[]; error?: string }> {
   const seen = new Set<string>();
   for (const a of wanted) {
     if (seen.has(a.center_code)) return { resolved: [], error: `lists ${a.center_code} more than once` };
     seen.add(a.center_code);
   }
   if (wanted.length === 0) return { resolved: [] };
-  const centers = await db.query<{ id: number; center_code: string }>(
-    "SELECT id, center_code FROM centers WHERE center_code = ANY($1::text[])",
-    [wanted.map((a) => a.center_code)],
-  );
+  const centers = await db.query<{ id: number; center_code: string }>("SELECT id, center_code FROM centers WHERE center_code = ANY($1::text[])", [
+    wanted.map((a) => a.center_code),
+  ]);
   // Ids beyond int4 cannot exist and would make PostgreSQL raise instead of returning no row.
   const roleIds = wanted.map((a) => a.role_id).filter((id) => id <= 2_147_483_647);
   const roles = await db.query<{ id: number }>("SELECT id FROM roles WHERE id = ANY($1::int[])", [roleIds]);

@@ -128,9 +128,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertWithin(request, permissions);
       const role = await app.db.transaction(async (tx) => {
         await checkRole(tx, body, null);
-        const { rows } = await tx
-          .query<{ id: number }>("INSERT INTO roles (name) VALUES ($1) RETURNING id", [body.name.trim()])
-          .catch(nameRace);
+        const { rows } = await tx.query<{ id: number }>("INSERT INTO roles (name) VALUES ($1) RETURNING id", [body.name.trim()]).catch(nameRace);
         const id = rows[0]!.id;
         await replaceRolePermissions(tx, id, permissions);
         const created = (await getRole(tx, id))!;
@@ -167,12 +165,17 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         assertWithin(request, permissions);
         await checkRole(tx, body, id);
 
-        await tx
-          .query("UPDATE roles SET name = $2, version = version + 1, updated_at = now() WHERE id = $1", [id, body.name.trim()])
-          .catch(nameRace);
+        await tx.query("UPDATE roles SET name = $2, version = version + 1, updated_at = now() WHERE id = $1", [id, body.name.trim()]).catch(nameRace);
         await replaceRolePermissions(tx, id, permissions);
         const after = (await getRole(tx, id))!;
-        await writeAudit(tx, { actorId: request.user.id, sessionId: request.user.sessionId, action: "update", entity: "roles", entityId: id, detail: changes(current, after) });
+        await writeAudit(tx, {
+          actorId: request.user.id,
+          sessionId: request.user.sessionId,
+          action: "update",
+          entity: "roles",
+          entityId: id,
+          detail: changes(current, after),
+        });
         return after;
       });
       if (result instanceof Stale) return reply.status(409).send(staleBody(result.current));
@@ -186,7 +189,10 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/api/roles/:id",
     {
       preValidation: guard("delete"),
-      schema: { params: IdParams, response: { 200: ok(RoleDocSchema), 409: { ...ErrorBody, description: "The role is still assigned to someone" }, ...errorResponses } },
+      schema: {
+        params: IdParams,
+        response: { 200: ok(RoleDocSchema), 409: { ...ErrorBody, description: "The role is still assigned to someone" }, ...errorResponses },
+      },
     },
     async (request) => {
       const id = request.params.id;

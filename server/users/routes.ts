@@ -11,17 +11,7 @@ import { endUserSessions } from "../db/sessions.js";
 import { hashPassword } from "../lib/password.js";
 import { requirePermission } from "../plugins/auth.js";
 import { badRequest, forbidden, notFound, type FieldErrors } from "../plugins/errors.js";
-import {
-  CANNOT_GRANT,
-  conflictResponse,
-  dropReadOnly,
-  isUniqueViolation,
-  paginated,
-  parseIds,
-  Stale,
-  staleBody,
-  type ListQuery,
-} from "../http/crud.js";
+import { CANNOT_GRANT, conflictResponse, dropReadOnly, isUniqueViolation, paginated, parseIds, Stale, staleBody, type ListQuery } from "../http/crud.js";
 import { errorResponses, Id, list, ok } from "../http/schemas.js";
 import {
   assertLastSuperadminStays,
@@ -44,7 +34,6 @@ import {
 } from "./rules.js";
 
 export { MESSAGES };
-
 
 const AssignmentDocSchema = Type.Object({
   id: Type.Integer(),
@@ -141,7 +130,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const wanted = wantedAssignments(caller, body, null, body.user_type);
         const resolved = await checkAssignments(tx, caller, body.user_type, wanted, errors, true);
         if (Object.keys(errors).length > 0) throw badRequest(errors);
-        await assertRolesWithin(tx, caller, resolved.map((a) => a.role_id), CANNOT_GRANT);
+        await assertRolesWithin(
+          tx,
+          caller,
+          resolved.map((a) => a.role_id),
+          CANNOT_GRANT,
+        );
 
         const { rows } = await tx
           .query<{ id: number }>(
@@ -206,7 +200,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const wanted = wantedAssignments(caller, body, current, body.user_type);
         const resolved = await checkAssignments(tx, caller, body.user_type, wanted, errors, false);
         if (Object.keys(errors).length > 0) throw badRequest(errors);
-        await assertRolesWithin(tx, caller, resolved.map((a) => a.role_id), CANNOT_GRANT);
+        await assertRolesWithin(
+          tx,
+          caller,
+          resolved.map((a) => a.role_id),
+          CANNOT_GRANT,
+        );
 
         // Access may shrink: the user's sessions end and they sign in again under the new rules.
         const assignmentsChange = !sameAssignments(current.assignments, resolved);
@@ -222,7 +221,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (assignmentsChange) await replaceAssignments(tx, id, current.assignments, resolved);
 
         const after = (await getUser(tx, id))!;
-        await writeAudit(tx, { actorId: caller.id, sessionId: request.user.sessionId, action: "update", entity: "users", entityId: id, detail: changes(current, after) });
+        await writeAudit(tx, {
+          actorId: caller.id,
+          sessionId: request.user.sessionId,
+          action: "update",
+          entity: "users",
+          entityId: id,
+          detail: changes(current, after),
+        });
         return after;
       });
 
@@ -292,10 +298,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const current = await loadVisible(tx, caller, id);
         await assertManageable(tx, caller, current);
         assertOnlyAtCallersCenter(caller, current);
-        await tx.query(
-          "UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1",
-          [id, passwordHash],
-        );
+        await tx.query("UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1", [id, passwordHash]);
         await endUserSessions(tx, id);
         await writeAudit(tx, { actorId: caller.id, sessionId: request.user.sessionId, action: "password_reset", entity: "users", entityId: id });
         return (await getUser(tx, id))!;
@@ -326,7 +329,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         // Ending one's own sessions keeps the one asking.
         const n = await endUserSessions(tx, id, id === caller.id ? request.user.sessionId : undefined);
-        await writeAudit(tx, { actorId: caller.id, sessionId: request.user.sessionId, action: "sessions_end", entity: "users", entityId: id, detail: { ended: n } });
+        await writeAudit(tx, {
+          actorId: caller.id,
+          sessionId: request.user.sessionId,
+          action: "sessions_end",
+          entity: "users",
+          entityId: id,
+          detail: { ended: n },
+        });
         return { user: (await getUser(tx, id))!, ended: n };
       });
       const message = ended === 1 ? "1 session ended" : `${ended} sessions ended`;

@@ -2,14 +2,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
 import { permissionsOfRoles } from "./roleRepository.js";
-import {
-  otherActiveSuperadmins,
-  resolveAssignments,
-  usernameTaken,
-  type AssignmentInput,
-  type ResolvedAssignment,
-  type UserDoc,
-} from "./repository.js";
+import { otherActiveSuperadmins, resolveAssignments, usernameTaken, type AssignmentInput, type ResolvedAssignment, type UserDoc } from "./repository.js";
 import { grantsWithin } from "../lib/permissions.js";
 import { forbidden, type FieldErrors } from "../plugins/errors.js";
 
@@ -131,8 +124,7 @@ export async function checkAssignments(
 export const sameAssignments = (a: UserDoc["assignments"], b: ResolvedAssignment[]) =>
   a.length === b.length && a.every((x) => b.some((y) => y.center_id === x.center_id && y.role_id === x.role_id));
 
-export const auditAssignments = (list: { center_code: string; role_id: number }[]) =>
-  list.map((a) => ({ center_code: a.center_code, role_id: a.role_id }));
+export const auditAssignments = (list: { center_code: string; role_id: number }[]) => list.map((a) => ({ center_code: a.center_code, role_id: a.role_id }));
 
 export async function assertLastSuperadminStays(tx: Db, user: UserDoc, staysActiveSuperadmin: boolean): Promise<void> {
   if (!isSuperType(user.user_type) || !user.active || staysActiveSuperadmin) return;
@@ -156,4 +148,3 @@ export async function assertManageable(tx: Db, caller: Caller, user: UserDoc): P
     MESSAGES.outranks,
   );
 }
-

@@ -18,7 +18,10 @@ export function ServerStatus() {
   useEffect(() => {
     if (!down) return;
     const timer = setInterval(async () => {
-      const ready = await fetch("/api/ready").then((r) => r.ok, () => false);
+      const ready = await fetch("/api/ready").then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!ready) return;
       availability.up();
       void queryClient.invalidateQueries();
@@ -27,7 +30,5 @@ export function ServerStatus() {
   }, [down, queryClient]);
 
   if (!down) return null;
-  return (
-    <Banner className="server-status" role="status" type="warning" title={t("server.unavailable")} description={t("server.unavailableHint")} />
-  );
+  return <Banner className="server-status" role="status" type="warning" title={t("server.unavailable")} description={t("server.unavailableHint")} />;
 }

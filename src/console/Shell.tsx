@@ -116,7 +116,6 @@ export function Shell() {
             placement="left"
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
-           
             title={t("app.name")}
             closable={{ "aria-label": t("layout.closeMenu") }}
             width={300}

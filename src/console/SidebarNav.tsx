@@ -41,7 +41,17 @@ type Items = NonNullable<MenuProps["items"]>;
  * many open as the user likes; the current page's group opens on arrival. `counts` are the open
  * requests per approval queue, `chatUnread` the unread conversations. An entry's key is its path.
  */
-export function SidebarNav({ groups, active, counts, chatUnread }: { groups: MenuGroup[]; active: string | undefined; counts: Record<string, number>; chatUnread: number }) {
+export function SidebarNav({
+  groups,
+  active,
+  counts,
+  chatUnread,
+}: {
+  groups: MenuGroup[];
+  active: string | undefined;
+  counts: Record<string, number>;
+  chatUnread: number;
+}) {
   const navigate = useNavigate();
   const [openKeys, setOpenKeys] = useState<string[]>(() => {
     const group = groupOf(active, groups);

@@ -56,8 +56,22 @@ describe("menu", () => {
 
   it("adds a definition's list to the group it names, or to a new group", () => {
     const base = { permissionKey: "content_management", scope: "center", fields: [], titleField: "x", approval: false, history: false } as const;
-    const workshops = defineResource({ ...base, name: "workshops", label: "Workshop", labelPlural: "Workshops", routes: { list: "/app/workshops" }, menu: { group: "event-management" } });
-    const awards = defineResource({ ...base, name: "awards", label: "Award", labelPlural: "Awards", routes: { list: "/app/awards" }, menu: { group: "awards" } });
+    const workshops = defineResource({
+      ...base,
+      name: "workshops",
+      label: "Workshop",
+      labelPlural: "Workshops",
+      routes: { list: "/app/workshops" },
+      menu: { group: "event-management" },
+    });
+    const awards = defineResource({
+      ...base,
+      name: "awards",
+      label: "Award",
+      labelPlural: "Awards",
+      routes: { list: "/app/awards" },
+      menu: { group: "awards" },
+    });
     const menu = buildMenu([...registry, workshops, awards]);
     expect(menu.find((g) => g.key === "event-management")!.items.map((i) => i.path)).toContain("/app/workshops");
     expect(menu.at(-1)).toMatchObject({ key: "awards", label: "Awards", permissionKey: "content_management", items: [{ path: "/app/awards" }] });
@@ -136,7 +150,11 @@ describe("a content type with approval and history, from its definition alone", 
   });
 
   it("gets a sidebar entry for its list in the group of its key", () => {
-    expect(buildMenu(withTestimonials).find((g) => g.key === "event-management")!.items.at(-1)).toEqual({
+    expect(
+      buildMenu(withTestimonials)
+        .find((g) => g.key === "event-management")!
+        .items.at(-1),
+    ).toEqual({
       path: "/app/testimonials",
       label: "Testimonials",
     });

@@ -48,7 +48,12 @@ export const ACTIVITY: MenuItem = { path: "/app/administration/activity", label:
 const WELCOME: MenuGroup = { key: "welcome", label: "menu.welcome", permissionKey: null, items: [{ path: "/app/welcome", label: "menu.welcome" }] };
 /** The landing page, for every signed-in user: the sidebar carries its unread count. */
 export const CHATS_KEY = "customer-chats";
-const CHATS: MenuGroup = { key: CHATS_KEY, label: "menu.customerChats", permissionKey: null, items: [{ path: "/app/customer-chats", label: "menu.customerChats" }] };
+const CHATS: MenuGroup = {
+  key: CHATS_KEY,
+  label: "menu.customerChats",
+  permissionKey: null,
+  items: [{ path: "/app/customer-chats", label: "menu.customerChats" }],
+};
 /** Groups drawn as one top-level link rather than a folding group. */
 export const TOP_LEVEL = new Set([WELCOME.key, CHATS_KEY]);
 
@@ -114,7 +119,7 @@ const normalise = (path: string) => path.replace(/\/+$/, "") || "/";
 const matchesRoute = (path: string, pattern: string) => {
   const want = normalise(pattern).split("/");
   const have = path.split("/");
-  return want.length === have.length && want.every((segment, i) => segment.startsWith(":") ? have[i] !== "" : segment === have[i]);
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(":") ? have[i] !== "" : segment === have[i]));
 };
 
 /**
@@ -152,5 +157,4 @@ export function menuTrail(pathname: string, menu: MenuGroup[] = MENU, definition
   return { group: TOP_LEVEL.has(group.key) ? undefined : group.label, item: group.items.find((i) => i.path === path)! };
 }
 
-export const groupOf = (path: string | undefined, menu: MenuGroup[] = MENU) =>
-  path ? menu.find((g) => g.items.some((i) => i.path === path))?.key : undefined;
+export const groupOf = (path: string | undefined, menu: MenuGroup[] = MENU) => (path ? menu.find((g) => g.items.some((i) => i.path === path))?.key : undefined);

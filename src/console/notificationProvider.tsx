@@ -19,8 +19,7 @@ export function plainNotice(params: OpenNotificationParams): OpenNotificationPar
   const status = Number(match[1]);
   if (params.key?.endsWith("-getOne-notification")) return null;
   if (status === 0 || status === 503) return null;
-  const title =
-    status === 403 ? t("notify.forbidden") : status === 404 ? t("notify.notFound") : status === 400 ? t("notify.badRequest") : t("notify.failed");
+  const title = status === 403 ? t("notify.forbidden") : status === 404 ? t("notify.notFound") : status === 400 ? t("notify.badRequest") : t("notify.failed");
   // The server's own words stay as the description, unless they only repeat the title.
   const description = params.description && params.description !== t("notify.serverNotFound") ? params.description : undefined;
   return { ...params, message: title, description };

@@ -70,11 +70,32 @@ export function resourceRoutes(registry: readonly ResourceDefinition[]): Resourc
       });
     }
     if (create && edit) {
-      routes.push({ kind: "create", resource, path: relative(create), permissionKey: key, element: <FormPage definition={definition} action="create" />, preload: FormPage.preload });
-      routes.push({ kind: "edit", resource, path: relative(edit), permissionKey: key, element: <FormPage key="edit" definition={definition} action="edit" />, preload: FormPage.preload });
+      routes.push({
+        kind: "create",
+        resource,
+        path: relative(create),
+        permissionKey: key,
+        element: <FormPage definition={definition} action="create" />,
+        preload: FormPage.preload,
+      });
+      routes.push({
+        kind: "edit",
+        resource,
+        path: relative(edit),
+        permissionKey: key,
+        element: <FormPage key="edit" definition={definition} action="edit" />,
+        preload: FormPage.preload,
+      });
     }
     if (definition.history && history) {
-      routes.push({ kind: "history", resource, path: relative(history), permissionKey: historyKeyOf(definition), element: <HistoryScreen definition={definition} />, preload: HistoryScreen.preload });
+      routes.push({
+        kind: "history",
+        resource,
+        path: relative(history),
+        permissionKey: historyKeyOf(definition),
+        element: <HistoryScreen definition={definition} />,
+        preload: HistoryScreen.preload,
+      });
     }
     if (definition.history && historyDetails) {
       routes.push({
@@ -87,20 +108,46 @@ export function resourceRoutes(registry: readonly ResourceDefinition[]): Resourc
       });
     }
     if (definition.history && centerHistory) {
-      routes.push({ kind: "centerHistory", resource, path: relative(centerHistory), permissionKey: APPROVAL_KEY, element: <CenterHistory definition={definition} />, preload: CenterHistory.preload });
+      routes.push({
+        kind: "centerHistory",
+        resource,
+        path: relative(centerHistory),
+        permissionKey: APPROVAL_KEY,
+        element: <CenterHistory definition={definition} />,
+        preload: CenterHistory.preload,
+      });
     }
     if (definition.approval && state) {
-      routes.push({ kind: "state", resource, path: relative(state), permissionKey: APPROVAL_KEY, element: <StateView definition={definition} />, preload: StateView.preload });
+      routes.push({
+        kind: "state",
+        resource,
+        path: relative(state),
+        permissionKey: APPROVAL_KEY,
+        element: <StateView definition={definition} />,
+        preload: StateView.preload,
+      });
     }
     return routes;
   });
 
   const queues = queuesOf(registry);
   for (const queue of queues) {
-    routes.push({ kind: "queue", path: relative(queue.path), permissionKey: APPROVAL_KEY, element: <QueueScreen key={queue.name} queue={queue} definitions={registry} />, preload: QueueScreen.preload });
+    routes.push({
+      kind: "queue",
+      path: relative(queue.path),
+      permissionKey: APPROVAL_KEY,
+      element: <QueueScreen key={queue.name} queue={queue} definitions={registry} />,
+      preload: QueueScreen.preload,
+    });
   }
   if (queues.length > 0) {
-    routes.push({ kind: "approvalPage", path: relative(APPROVAL_PAGE), permissionKey: APPROVAL_KEY, element: <ApprovalPage definitions={registry} />, preload: ApprovalPage.preload });
+    routes.push({
+      kind: "approvalPage",
+      path: relative(APPROVAL_PAGE),
+      permissionKey: APPROVAL_KEY,
+      element: <ApprovalPage definitions={registry} />,
+      preload: ApprovalPage.preload,
+    });
   }
   return routes;
 }

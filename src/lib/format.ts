@@ -7,8 +7,7 @@ export interface NumberFormatOptions {
   locale?: string;
 }
 
-const toNumber = (value: unknown) =>
-  typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+const toNumber = (value: unknown) => (typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN);
 
 /** Integers with no decimals; with the flag, 2 decimals; NaN (or nothing) shows '-'. */
 export function formatNumber(value: unknown, { decimals = false, locale = intlLocale() }: NumberFormatOptions = {}): string {

@@ -51,7 +51,13 @@ describe("side-channel shim", () => {
   });
 
   it("keeps the package's methods", () => {
-    const make = require(shimPath) as () => { get(k: unknown): unknown; set(k: unknown, v: unknown): void; has(k: unknown): boolean; delete(k: unknown): boolean; assert(k: unknown): void };
+    const make = require(shimPath) as () => {
+      get(k: unknown): unknown;
+      set(k: unknown, v: unknown): void;
+      has(k: unknown): boolean;
+      delete(k: unknown): boolean;
+      assert(k: unknown): void;
+    };
     const channel = make();
     const key = {};
     expect(channel.has(key)).toBe(false);

@@ -18,8 +18,7 @@ export interface AdminCenter {
   assignment: { id: number; role: { id: number; name: string } } | null;
 }
 
-export const centerLabel = (center: AdminCenter) =>
-  t("sidebar.centerOption", { role: center.assignment?.role.name ?? "", center: center.center_web_name });
+export const centerLabel = (center: AdminCenter) => t("sidebar.centerOption", { role: center.assignment?.role.name ?? "", center: center.center_web_name });
 
 type Load = { state: "loading" } | { state: "error" } | { state: "ready"; centers: AdminCenter[] };
 
@@ -63,45 +62,53 @@ export default function PickCenter() {
 
   return (
     <ConfigProvider theme={theme} locale={antdLocale()}>
-    <EntryFrame title={t("pickCenter.greeting", { name: user.fullname })} subtitle={t("pickCenter.prompt")}>
-      {load.state === "loading" && <p role="status" className="entry__subtitle">{t("splash.wait")}</p>}
-      {load.state === "error" && (
-        <Alert
-          type="error"
-          showIcon
-          message={t("pickCenter.loadError")}
-          action={<Button size="small" onClick={() => setAttempt((n) => n + 1)}>{t("pickCenter.retry")}</Button>}
-        />
-      )}
-      {load.state === "ready" && load.centers.length === 0 && <Alert type="info" showIcon message={t("pickCenter.empty")} />}
-      {load.state === "ready" && load.centers.length > 0 && (
-        <div className="entry__centers" role="radiogroup" aria-label={t("pickCenter.prompt")}>
-          {load.centers.map((center) => (
-            <label key={center.center_code} className="entry__center">
-              <input
-                type="radio"
-                name="center"
-                value={center.center_code}
-                checked={chosen === center.center_code}
-                onChange={() => setChosen(center.center_code)}
-                aria-label={centerLabel(center)}
-              />
-              <span>
-                <span className="entry__center-name">{center.center_web_name}</span>
-                <br />
-                <span className="entry__center-role">{center.assignment?.role.name}</span>
-              </span>
-            </label>
-          ))}
+      <EntryFrame title={t("pickCenter.greeting", { name: user.fullname })} subtitle={t("pickCenter.prompt")}>
+        {load.state === "loading" && (
+          <p role="status" className="entry__subtitle">
+            {t("splash.wait")}
+          </p>
+        )}
+        {load.state === "error" && (
+          <Alert
+            type="error"
+            showIcon
+            message={t("pickCenter.loadError")}
+            action={
+              <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+                {t("pickCenter.retry")}
+              </Button>
+            }
+          />
+        )}
+        {load.state === "ready" && load.centers.length === 0 && <Alert type="info" showIcon message={t("pickCenter.empty")} />}
+        {load.state === "ready" && load.centers.length > 0 && (
+          <div className="entry__centers" role="radiogroup" aria-label={t("pickCenter.prompt")}>
+            {load.centers.map((center) => (
+              <label key={center.center_code} className="entry__center">
+                <input
+                  type="radio"
+                  name="center"
+                  value={center.center_code}
+                  checked={chosen === center.center_code}
+                  onChange={() => setChosen(center.center_code)}
+                  aria-label={centerLabel(center)}
+                />
+                <span>
+                  <span className="entry__center-name">{center.center_web_name}</span>
+                  <br />
+                  <span className="entry__center-role">{center.assignment?.role.name}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        )}
+        <div className="entry__actions">
+          <Button onClick={signOut}>{t("pickCenter.signOut")}</Button>
+          <Button type="primary" onClick={confirm} disabled={!chosen || load.state !== "ready"}>
+            {t("pickCenter.continue")}
+          </Button>
         </div>
-      )}
-      <div className="entry__actions">
-        <Button onClick={signOut}>{t("pickCenter.signOut")}</Button>
-        <Button type="primary" onClick={confirm} disabled={!chosen || load.state !== "ready"}>
-          {t("pickCenter.continue")}
-        </Button>
-      </div>
-    </EntryFrame>
+      </EntryFrame>
     </ConfigProvider>
   );
 }

@@ -23,6 +23,10 @@ describe("the entry screens' tokens", () => {
 
   it("cover every variable the entry screens' CSS reads", () => {
     const used = [entryCss, splashCss].flatMap((file) => [...file.matchAll(/var\(--ant-([a-z-]+)\)/g)].map(([, name]) => camel(name)));
-    for (const name of used) expect(declared.map(([n]) => n), name).toContain(name);
+    for (const name of used)
+      expect(
+        declared.map(([n]) => n),
+        name,
+      ).toContain(name);
   });
 });

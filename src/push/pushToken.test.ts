@@ -37,7 +37,10 @@ describe("unregistering this browser's push token", () => {
     session.setUser({ id: 7, token: "session-token", fullname: "Rina Manager", user_type: "superadmin" });
     pushToken.set("fcm-token-1");
     await authProvider.logout({});
-    expect(fetch).toHaveBeenCalledWith("/_firebase/register/", expect.objectContaining({ method: "DELETE", headers: expect.objectContaining({ Authorization: "Bearer session-token" }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      "/_firebase/register/",
+      expect.objectContaining({ method: "DELETE", headers: expect.objectContaining({ Authorization: "Bearer session-token" }) }),
+    );
     expect(session.getUser()).toBeNull();
   });
 });

@@ -32,14 +32,10 @@ export interface PushDeps {
 
 const browserDeps = (): PushDeps => ({
   config: firebaseConfigFromEnv(),
-  permission: async () =>
-    Notification.permission === "default" ? Notification.requestPermission() : Notification.permission,
+  permission: async () => (Notification.permission === "default" ? Notification.requestPermission() : Notification.permission),
   registerWorker: () => navigator.serviceWorker.register("/sw.js"),
   token: async (config, registration) => {
-    const [{ initializeApp, getApps }, { getMessaging, getToken }] = await Promise.all([
-      import("firebase/app"),
-      import("firebase/messaging"),
-    ]);
+    const [{ initializeApp, getApps }, { getMessaging, getToken }] = await Promise.all([import("firebase/app"), import("firebase/messaging")]);
     const app = getApps()[0] ?? initializeApp(config);
     return getToken(getMessaging(app), { vapidKey: config.vapidKey, serviceWorkerRegistration: registration });
   },

@@ -25,7 +25,9 @@ export function messageElement(ctx: MessageContext, item: ThreadItem): HTMLEleme
   if (item.text) {
     const text = h(doc, "p", { class: "cc-text" });
     for (const part of linkParts(item.text)) {
-      text.append(part.href ? h(doc, "a", { href: part.href, target: "_blank", rel: "noopener noreferrer nofollow" }, part.text) : doc.createTextNode(part.text));
+      text.append(
+        part.href ? h(doc, "a", { href: part.href, target: "_blank", rel: "noopener noreferrer nofollow" }, part.text) : doc.createTextNode(part.text),
+      );
     }
     bubble.append(text);
   }

@@ -22,7 +22,14 @@ import { messageElement, typingText, updateMeta, type MessageContext } from "./t
 
 const RECONNECTING_AFTER_MS = 3_000;
 
-export function showThread(frame: Frame, token: string, info: WidgetCenter, initialStatus: ConversationStatus, messages: VisitorMessage[], initialHasMore: boolean): void {
+export function showThread(
+  frame: Frame,
+  token: string,
+  info: WidgetCenter,
+  initialStatus: ConversationStatus,
+  messages: VisitorMessage[],
+  initialHasMore: boolean,
+): void {
   const { doc, t, api, lang, origin } = frame;
   frame.setCenterName(info.center_name);
   let items: ThreadItem[] = mergeMessages([], messages);

@@ -5,8 +5,12 @@ import { browserOf, shortValue } from "./api";
 
 describe("the activity log's helpers", () => {
   it("names a browser and its system from a user agent", () => {
-    expect(browserOf("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36")).toBe("Chrome 131 on Windows");
-    expect(browserOf("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1")).toBe("Safari 17 on iOS");
+    expect(browserOf("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36")).toBe(
+      "Chrome 131 on Windows",
+    );
+    expect(
+      browserOf("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1"),
+    ).toBe("Safari 17 on iOS");
     expect(browserOf("curl/8.5.0")).toBe("curl/8.5.0");
     expect(browserOf(null)).toBeNull();
   });

@@ -38,7 +38,17 @@ export function browserOf(agent: string | null): string | null {
         : /Version\/(\d+).*Safari/.exec(agent)
           ? `Safari ${/Version\/(\d+)/.exec(agent)![1]}`
           : null;
-  const os = /Windows/.test(agent) ? "Windows" : /Android/.test(agent) ? "Android" : /iPhone|iPad/.test(agent) ? "iOS" : /Mac OS X/.test(agent) ? "macOS" : /Linux/.test(agent) ? "Linux" : null;
+  const os = /Windows/.test(agent)
+    ? "Windows"
+    : /Android/.test(agent)
+      ? "Android"
+      : /iPhone|iPad/.test(agent)
+        ? "iOS"
+        : /Mac OS X/.test(agent)
+          ? "macOS"
+          : /Linux/.test(agent)
+            ? "Linux"
+            : null;
   if (!browser) return agent.length > 40 ? `${agent.slice(0, 39)}…` : agent;
   return os ? `${browser} on ${os}` : browser;
 }
@@ -46,6 +56,12 @@ export function browserOf(agent: string | null): string | null {
 /** A value as a short text for the changes column. */
 export function shortValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
-  const text = typeof value === "string" ? value.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() : JSON.stringify(value);
+  const text =
+    typeof value === "string"
+      ? value
+          .replace(/<[^>]*>/g, " ")
+          .replace(/\s+/g, " ")
+          .trim()
+      : JSON.stringify(value);
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }

@@ -10,8 +10,7 @@ import "./approvals.css";
 const TEXTUAL = new Set(["text", "textarea", "email", "url"]);
 
 /** The fields a person reads: not passwords or other write-once values. */
-export const shownFields = (definition: ResourceDefinition): Field[] =>
-  definition.fields.filter((f) => !f.createOnly && !("secret" in f && f.secret));
+export const shownFields = (definition: ResourceDefinition): Field[] => definition.fields.filter((f) => !f.createOnly && !("secret" in f && f.secret));
 
 function fieldsFor(definition: ResourceDefinition, changes: Change[]): Field[] {
   const known = shownFields(definition);

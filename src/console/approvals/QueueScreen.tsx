@@ -23,7 +23,6 @@ import type { RequestStatus } from "./state";
 
 const STATUSES: RequestStatus[] = ["pending", "approved", "rejected"];
 
-
 /** /app/administration/<queue>-approval: the open (or decided) requests of one queue. */
 export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Queue; definitions?: readonly ResourceDefinition[] }) {
   const api = useApi();
@@ -162,11 +161,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
       )}
       {outcome && <BulkOutcomeAlert outcome={outcome} onClose={() => setOutcome(null)} />}
       <Card>
-        <Tabs
-          activeKey={status}
-          onChange={(key) => update({ status: key })}
-          items={STATUSES.map((s) => ({ key: s, label: t(`approval.tabs.${s}`) }))}
-        />
+        <Tabs activeKey={status} onChange={(key) => update({ status: key })} items={STATUSES.map((s) => ({ key: s, label: t(`approval.tabs.${s}`) }))} />
         <div className="queue-toolbar">
           <Input.Search
             aria-label={t("approval.search")}

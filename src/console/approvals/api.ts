@@ -98,22 +98,21 @@ export interface VersionDetail extends Omit<VersionRow, "live" | "record_id" | "
 
 export type Query = Record<string, string | number | undefined | null>;
 
-const clean = (query: Query = {}) =>
-  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ""));
+const clean = (query: Query = {}) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ""));
 
 /** GET and POST on the dashboard API; each answers the whole envelope (message and data). */
 export function useApi() {
   const dataProvider = useDataProvider();
   const call = useCallback(
-    async <T,>(method: "get" | "post", url: string, body?: unknown, query?: Query): Promise<ApiEnvelope<T>> => {
+    async <T>(method: "get" | "post", url: string, body?: unknown, query?: Query): Promise<ApiEnvelope<T>> => {
       const { data } = await dataProvider().custom!<ApiEnvelope<T>>({ url, method, payload: body as object, query: clean(query) });
       return data;
     },
     [dataProvider],
   );
   return {
-    get: useCallback(<T,>(url: string, query?: Query) => call<T>("get", url, undefined, query), [call]),
-    post: useCallback(<T,>(url: string, body: unknown = {}) => call<T>("post", url, body), [call]),
+    get: useCallback(<T>(url: string, query?: Query) => call<T>("get", url, undefined, query), [call]),
+    post: useCallback(<T>(url: string, body: unknown = {}) => call<T>("post", url, body), [call]),
   };
 }
 

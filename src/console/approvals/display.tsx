@@ -93,9 +93,7 @@ export function DecisionSummary({ decision, waiting }: { decision: Decision | nu
           </span>
         )}
       </Space>
-      {note && (
-        <span className={decision.reason ? "text-danger prewrap" : "text-secondary prewrap"}>{note}</span>
-      )}
+      {note && <span className={decision.reason ? "text-danger prewrap" : "text-secondary prewrap"}>{note}</span>}
     </Space>
   );
 }

@@ -30,10 +30,27 @@ export function queueColumns({ queue, status, acrossCenters, labelOf }: Options)
     },
     { key: "change", title: t("approval.columns.change"), dataIndex: "change", width: 100, render: (change) => <ChangeTag change={change} /> },
     ...(queue.resources.length > 1
-      ? [{ key: "resource", title: t("approval.columns.type"), dataIndex: "resource", width: 150, ellipsis: true, render: (r: string, row: ApprovalRequest) => row.resource_label ?? labelOf(r) }]
+      ? [
+          {
+            key: "resource",
+            title: t("approval.columns.type"),
+            dataIndex: "resource",
+            width: 150,
+            ellipsis: true,
+            render: (r: string, row: ApprovalRequest) => row.resource_label ?? labelOf(r),
+          },
+        ]
       : []),
     ...(acrossCenters
-      ? [{ key: "center", title: t("resource.center"), width: 150, ellipsis: true, render: (_: unknown, row: ApprovalRequest) => row.center_web_name ?? row.center_code ?? "-" }]
+      ? [
+          {
+            key: "center",
+            title: t("resource.center"),
+            width: 150,
+            ellipsis: true,
+            render: (_: unknown, row: ApprovalRequest) => row.center_web_name ?? row.center_code ?? "-",
+          },
+        ]
       : []),
     { key: "author", title: t("approval.columns.author"), dataIndex: "submitted_by_name", width: 150, ellipsis: true, render: (v) => v ?? "-" },
     ...(status === "pending"

@@ -58,5 +58,4 @@ export function queuesOf(registry: readonly ResourceDefinition[]): Queue[] {
   return [...byName.values()].sort((a, b) => rank(a.name) - rank(b.name) || compareNames(a.name, b.name));
 }
 
-export const queueByName = (registry: readonly ResourceDefinition[], name: string | undefined) =>
-  queuesOf(registry).find((q) => q.name === name);
+export const queueByName = (registry: readonly ResourceDefinition[], name: string | undefined) => queuesOf(registry).find((q) => q.name === name);

@@ -23,14 +23,7 @@ export interface ApprovalFields {
   review?: Review | null;
 }
 
-export type StateKind =
-  | "pending"
-  | "rejected"
-  | "live"
-  | "liveDeletionPending"
-  | "liveChangePending"
-  | "liveChangeRejected"
-  | "deleted";
+export type StateKind = "pending" | "rejected" | "live" | "liveDeletionPending" | "liveChangePending" | "liveChangeRejected" | "deleted";
 
 export interface DisplayState {
   kind: StateKind;
@@ -67,9 +60,7 @@ export function displayState(record: ApprovalFields | null | undefined): Display
       return state("live", "green", record);
     case "pending":
       if (!live) return state("pending", "gold", record);
-      return record.review?.change === "delete"
-        ? state("liveDeletionPending", "volcano", record)
-        : state("liveChangePending", "orange", record);
+      return record.review?.change === "delete" ? state("liveDeletionPending", "volcano", record) : state("liveChangePending", "orange", record);
     case "rejected":
       return live ? state("liveChangeRejected", "red", record, true) : state("rejected", "red", record, true);
     default:

@@ -98,7 +98,6 @@ export default function CannedReplies({ open, onClose, defaultCenter }: { open: 
     <Drawer
       open={open}
       onClose={onClose}
-     
       title={t("chats.cannedReplies")}
       width="min(480px, 100vw)"
       extra={
@@ -111,18 +110,34 @@ export default function CannedReplies({ open, onClose, defaultCenter }: { open: 
     >
       {across && (
         <div className="canned__center">
-          <CenterSelect ariaLabel={t("chats.filterByCenter")} placeholder={t("chats.canned.chooseCenter")} value={center || null} onChange={(code) => setCenter(code ?? "")} />
+          <CenterSelect
+            ariaLabel={t("chats.filterByCenter")}
+            placeholder={t("chats.canned.chooseCenter")}
+            value={center || null}
+            onChange={(code) => setCenter(code ?? "")}
+          />
         </div>
       )}
       <Typography.Paragraph type="secondary">{canManage ? t("chats.canned.hint") : t("chats.canned.readOnly")}</Typography.Paragraph>
       {error && <Alert type="error" showIcon message={error} closable onClose={() => setError(null)} className="canned__error" />}
-      {editing && center && <CannedForm key={editing === "new" ? "new" : editing.id} center={center} editing={editing === "new" ? null : editing} onDone={() => setEditing(null)} />}
+      {editing && center && (
+        <CannedForm key={editing === "new" ? "new" : editing.id} center={center} editing={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
+      )}
       {!center ? (
         <Empty description={t("chats.canned.chooseCenter")} />
       ) : replies.isLoading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : replies.isError ? (
-        <Alert type="error" showIcon message={t("chats.canned.loadFailed")} action={<Button size="small" onClick={() => void replies.refetch()}>{t("chats.retry")}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={t("chats.canned.loadFailed")}
+          action={
+            <Button size="small" onClick={() => void replies.refetch()}>
+              {t("chats.retry")}
+            </Button>
+          }
+        />
       ) : (replies.data ?? []).length === 0 ? (
         <Empty description={t("chats.canned.empty")} />
       ) : (
@@ -134,7 +149,13 @@ export default function CannedReplies({ open, onClose, defaultCenter }: { open: 
               actions={
                 canManage
                   ? [
-                      <Button key="edit" type="text" icon={<EditOutlined />} aria-label={t("chats.canned.editLabel", { code: reply.short_code })} onClick={() => setEditing(reply)} />,
+                      <Button
+                        key="edit"
+                        type="text"
+                        icon={<EditOutlined />}
+                        aria-label={t("chats.canned.editLabel", { code: reply.short_code })}
+                        onClick={() => setEditing(reply)}
+                      />,
                       <Popconfirm
                         key="delete"
                         title={t("chats.canned.deleteConfirm", { code: reply.short_code })}
@@ -149,7 +170,10 @@ export default function CannedReplies({ open, onClose, defaultCenter }: { open: 
                   : undefined
               }
             >
-              <List.Item.Meta title={<span className="canned__code">/{reply.short_code}</span>} description={<span className="canned__text">{reply.text}</span>} />
+              <List.Item.Meta
+                title={<span className="canned__code">/{reply.short_code}</span>}
+                description={<span className="canned__text">{reply.text}</span>}
+              />
             </List.Item>
           )}
         />

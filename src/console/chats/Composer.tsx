@@ -43,7 +43,12 @@ export function useCannedReplies(centerCode: string, enabled: boolean) {
   });
 }
 
-export function Composer({ conversationId, centerCode, onSend, onTyping }: {
+export function Composer({
+  conversationId,
+  centerCode,
+  onSend,
+  onTyping,
+}: {
   conversationId: number;
   centerCode: string;
   onSend: (kind: "staff" | "note", text: string, attachment: string | null) => void;
@@ -221,7 +226,12 @@ export function Composer({ conversationId, centerCode, onSend, onTyping }: {
       <div className="composer__actions">
         {canAttach && (
           <>
-            <input ref={file} type="file" accept={IMAGE_TYPES} hidden onChange={(e) => {
+            <input
+              ref={file}
+              type="file"
+              accept={IMAGE_TYPES}
+              hidden
+              onChange={(e) => {
                 const el = e.currentTarget;
                 void pick(el.files?.[0]).finally(() => {
                   el.value = "";

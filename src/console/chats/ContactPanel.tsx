@@ -45,7 +45,11 @@ export function ContactDetails({ conversation }: { conversation: ConversationDet
         className="contact__details"
         items={[
           { key: "email", label: t("chats.email"), children: contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : none },
-          { key: "phone", label: t("chats.phone"), children: contact.phone ? <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}>{contact.phone}</a> : none },
+          {
+            key: "phone",
+            label: t("chats.phone"),
+            children: contact.phone ? <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}>{contact.phone}</a> : none,
+          },
           { key: "language", label: t("chats.language"), children: contact.language ?? none },
           { key: "first", label: t("chats.firstPage"), children: <Address value={contact.first_page} /> },
           { key: "referrer", label: t("chats.referrer"), children: <Address value={contact.referrer} /> },

@@ -26,7 +26,13 @@ function useConversationHref() {
   };
 }
 
-function Row({ conversation, selected, href, now, showCenter }: {
+function Row({
+  conversation,
+  selected,
+  href,
+  now,
+  showCenter,
+}: {
   conversation: ConversationSummary;
   selected: boolean;
   href: ReturnType<ReturnType<typeof useConversationHref>>;
@@ -142,7 +148,13 @@ export function ConversationList({ params }: { params: Params }) {
             options={CONVERSATION_STATUSES.map((s) => ({ value: s, label: t(`chats.status.${s}`) }))}
           />
           {across && (
-            <CenterSelect ariaLabel={t("chats.filterByCenter")} placeholder={t("chats.allCenters")} allowClear value={center || null} onChange={(code) => update({ center: code })} />
+            <CenterSelect
+              ariaLabel={t("chats.filterByCenter")}
+              placeholder={t("chats.allCenters")}
+              allowClear
+              value={center || null}
+              onChange={(code) => update({ center: code })}
+            />
           )}
         </div>
         <Input

@@ -44,12 +44,7 @@ export function InboxEmpty(props: Props) {
   switch (props.kind) {
     case "failed":
       return (
-        <Result
-          status="warning"
-          className="inbox__empty"
-          title={t("chats.loadFailed")}
-          extra={<Button onClick={props.onRetry}>{t("chats.retry")}</Button>}
-        />
+        <Result status="warning" className="inbox__empty" title={t("chats.loadFailed")} extra={<Button onClick={props.onRetry}>{t("chats.retry")}</Button>} />
       );
     case "noMatch":
       return (

@@ -62,7 +62,17 @@ function Message({ message, me, onImage }: { message: ChatMessage; me: number; o
   );
 }
 
-function PendingMessage({ pending, onRetry, onDiscard, onImage }: { pending: Pending; onRetry: (p: Pending) => void; onDiscard: (p: Pending) => void; onImage: () => void }) {
+function PendingMessage({
+  pending,
+  onRetry,
+  onDiscard,
+  onImage,
+}: {
+  pending: Pending;
+  onRetry: (p: Pending) => void;
+  onDiscard: (p: Pending) => void;
+  onImage: () => void;
+}) {
   const failed = pending.status === "failed";
   const note = pending.kind === "note";
   return (
@@ -94,7 +104,17 @@ function PendingMessage({ pending, onRetry, onDiscard, onImage }: { pending: Pen
   );
 }
 
-export function MessageList({ conversationId, page, pending, me, loadingEarlier, earlierError, onLoadEarlier, onRetry, onDiscard }: {
+export function MessageList({
+  conversationId,
+  page,
+  pending,
+  me,
+  loadingEarlier,
+  earlierError,
+  onLoadEarlier,
+  onRetry,
+  onDiscard,
+}: {
   conversationId: number;
   page: ThreadPage | undefined;
   pending: Pending[];
@@ -110,7 +130,10 @@ export function MessageList({ conversationId, page, pending, me, loadingEarlier,
   const shown = useRef<{ conversation: number; first?: number; last?: number | string; height: number; top: number } | null>(null);
 
   const groups = useMemo(() => {
-    const items: Item[] = [...(page?.docs ?? []).map((message) => ({ created_at: message.created_at, message })), ...pending.map((p) => ({ created_at: p.created_at, pending: p }))];
+    const items: Item[] = [
+      ...(page?.docs ?? []).map((message) => ({ created_at: message.created_at, message })),
+      ...pending.map((p) => ({ created_at: p.created_at, pending: p })),
+    ];
     return groupByDay(items);
   }, [page, pending]);
 

@@ -17,7 +17,15 @@ export function Thread({ thread, mode, onBack, onContact }: { thread: ThreadStat
     const error = detail.error ?? messages.error;
     return (
       <section className="inbox__thread" aria-label={label}>
-        <ThreadHeader conversation={undefined} me={thread.me} mode={mode} onBack={onBack} onContact={onContact} setStatus={thread.setStatus} assign={thread.assign} />
+        <ThreadHeader
+          conversation={undefined}
+          me={thread.me}
+          mode={mode}
+          onBack={onBack}
+          onContact={onContact}
+          setStatus={thread.setStatus}
+          assign={thread.assign}
+        />
         <Result
           status="warning"
           title={t("chats.threadFailed")}
@@ -39,7 +47,15 @@ export function Thread({ thread, mode, onBack, onContact }: { thread: ThreadStat
 
   return (
     <section className="inbox__thread" aria-label={label}>
-      <ThreadHeader conversation={conversation} me={thread.me} mode={mode} onBack={onBack} onContact={onContact} setStatus={thread.setStatus} assign={thread.assign} />
+      <ThreadHeader
+        conversation={conversation}
+        me={thread.me}
+        mode={mode}
+        onBack={onBack}
+        onContact={onContact}
+        setStatus={thread.setStatus}
+        assign={thread.assign}
+      />
       <MessageList
         conversationId={id}
         page={thread.page}
@@ -54,9 +70,7 @@ export function Thread({ thread, mode, onBack, onContact }: { thread: ThreadStat
       <div className="thread__typing" role="status">
         {thread.typing ? t("chats.typing", { name: thread.typing.name }) : ""}
       </div>
-      {conversation && (
-        <Composer key={id} conversationId={id} centerCode={conversation.center_code} onSend={thread.send} onTyping={thread.notifyTyping} />
-      )}
+      {conversation && <Composer key={id} conversationId={id} centerCode={conversation.center_code} onSend={thread.send} onTyping={thread.notifyTyping} />}
     </section>
   );
 }

@@ -2,7 +2,16 @@
 // with it (resolve or reopen, mark pending, snooze, assign).
 import { lazy, Suspense, useState } from "react";
 import { Button, Dropdown, Select, Tag, Tooltip, Typography } from "antd";
-import { ArrowLeftOutlined, CheckOutlined, ClockCircleOutlined, DownOutlined, EllipsisOutlined, IdcardOutlined, RedoOutlined, UserAddOutlined } from "@ant-design/icons";
+import {
+  ArrowLeftOutlined,
+  CheckOutlined,
+  ClockCircleOutlined,
+  DownOutlined,
+  EllipsisOutlined,
+  IdcardOutlined,
+  RedoOutlined,
+  UserAddOutlined,
+} from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { t } from "../../../providers/i18n";
 import { chatKeys, useChatApi, type Agent, type ConversationDetail, type ConversationStatus } from "./api";
@@ -26,7 +35,15 @@ function useAgents(centerCode: string | undefined) {
   });
 }
 
-export function ThreadHeader({ conversation, me, mode, onBack, onContact, setStatus, assign }: {
+export function ThreadHeader({
+  conversation,
+  me,
+  mode,
+  onBack,
+  onContact,
+  setStatus,
+  assign,
+}: {
   conversation: ConversationDetail | undefined;
   me: number;
   mode: InboxMode;
@@ -117,7 +134,12 @@ export function ThreadHeader({ conversation, me, mode, onBack, onContact, setSta
           )}
         </div>
         {mode !== "wide" && conversation && (
-          <Button icon={<IdcardOutlined />} onClick={onContact} className="thread__contact-button" aria-label={mode === "narrow" ? t("chats.contact") : undefined}>
+          <Button
+            icon={<IdcardOutlined />}
+            onClick={onContact}
+            className="thread__contact-button"
+            aria-label={mode === "narrow" ? t("chats.contact") : undefined}
+          >
             {mode === "narrow" ? null : t("chats.contact")}
           </Button>
         )}
@@ -129,7 +151,13 @@ export function ThreadHeader({ conversation, me, mode, onBack, onContact, setSta
               {t("chats.reopen")}
             </Button>
           ) : (
-            <Button type="primary" ghost icon={<CheckOutlined />} loading={busy === "resolved"} onClick={() => void run("resolved", () => setStatus("resolved"))}>
+            <Button
+              type="primary"
+              ghost
+              icon={<CheckOutlined />}
+              loading={busy === "resolved"}
+              onClick={() => void run("resolved", () => setStatus("resolved"))}
+            >
               {t("chats.resolve")}
             </Button>
           )}

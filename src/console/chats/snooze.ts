@@ -13,6 +13,12 @@ export function snoozeUntil(preset: SnoozePreset, now: Date = new Date()): Date 
       return at.add(1, "day").hour(9).minute(0).second(0).millisecond(0).toDate();
     case "week":
       // day(8): the Monday after this week's (dayjs weeks start on Sunday).
-      return at.day(at.day() === 0 ? 1 : 8).hour(9).minute(0).second(0).millisecond(0).toDate();
+      return at
+        .day(at.day() === 0 ? 1 : 8)
+        .hour(9)
+        .minute(0)
+        .second(0)
+        .millisecond(0)
+        .toDate();
   }
 }

@@ -28,7 +28,10 @@ export function withLatest(loaded: ThreadPage | undefined, latest: ThreadPage): 
 }
 
 /** The thread with an earlier page put in front of it. */
-export const withEarlier = (loaded: ThreadPage, earlier: ThreadPage): ThreadPage => ({ docs: mergeMessages(earlier.docs, loaded.docs), has_more: earlier.has_more });
+export const withEarlier = (loaded: ThreadPage, earlier: ThreadPage): ThreadPage => ({
+  docs: mergeMessages(earlier.docs, loaded.docs),
+  has_more: earlier.has_more,
+});
 
 /** The thread with messages heard live (or a send's answer) added. */
 export const withMessages = (loaded: ThreadPage, messages: readonly ChatMessage[]): ThreadPage => ({ ...loaded, docs: mergeMessages(loaded.docs, messages) });

@@ -109,7 +109,9 @@ export function useHasAnyConversation(enabled: boolean, center: string) {
     queryKey: [CHATS_KEY, "any", centerKey(), filterCenter],
     queryFn: async () => {
       const totals = await Promise.all(
-        CONVERSATION_STATUSES.map(async (status) => (await api.get<ConversationPage>("/api/chats/conversations", { status, center_code: filterCenter, limit: 1 })).data.totalDocs),
+        CONVERSATION_STATUSES.map(
+          async (status) => (await api.get<ConversationPage>("/api/chats/conversations", { status, center_code: filterCenter, limit: 1 })).data.totalDocs,
+        ),
       );
       return totals.some((n) => n > 0);
     },
@@ -124,9 +126,7 @@ export function useClearRowUnread() {
   return useCallback(
     (id: number) =>
       queryClient.setQueriesData<InfiniteData<ConversationPage>>({ queryKey: chatKeys.lists() }, (data) =>
-        data
-          ? { ...data, pages: data.pages.map((p) => ({ ...p, docs: p.docs.map((d) => (d.id === id && d.unread ? { ...d, unread: 0 } : d)) })) }
-          : data,
+        data ? { ...data, pages: data.pages.map((p) => ({ ...p, docs: p.docs.map((d) => (d.id === id && d.unread ? { ...d, unread: 0 } : d)) })) } : data,
       ),
     [queryClient],
   );

@@ -7,7 +7,16 @@ import { HttpError } from "../../../providers/http";
 import { session } from "../../../providers/session";
 import { t } from "../../../providers/i18n";
 import { useLive, useLiveConnect, useLiveEvent } from "../live/context";
-import { centerKey, chatKeys, CHATS_KEY, useChatApi, type ChatMessage, type ConversationDetail, type ConversationStatus, type ConversationSummary } from "./api";
+import {
+  centerKey,
+  chatKeys,
+  CHATS_KEY,
+  useChatApi,
+  type ChatMessage,
+  type ConversationDetail,
+  type ConversationStatus,
+  type ConversationSummary,
+} from "./api";
 import { outboxReducer, pendingMessage, type Pending } from "./outbox";
 import { withEarlier, withLatest, withMessages, type ThreadPage } from "./thread";
 import { readsAtOnce } from "./unread";
@@ -201,7 +210,9 @@ export function useThread(id: number | null) {
   // Status and assignment: the answer updates the header at once; lists follow.
   const applySummary = useCallback(
     (summary: ConversationSummary) => {
-      queryClient.setQueryData<ConversationDetail>(chatKeys.detail(summary.id), (current) => (current ? { ...current, ...summary, contact: current.contact } : current));
+      queryClient.setQueryData<ConversationDetail>(chatKeys.detail(summary.id), (current) =>
+        current ? { ...current, ...summary, contact: current.contact } : current,
+      );
       void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
       // The activity line comes over the socket; read it too in case the socket is away.
       void queryClient.invalidateQueries({ queryKey: messagesKey(summary.id) });

@@ -50,15 +50,18 @@ export function useFeedback() {
   return useMemo(
     () => ({
       // Block bodies: what antd returns is a thenable, which a promise chain would wait on.
-      error: (content: ReactNode) => void get().then((api) => {
-        void api.message.error(content);
-      }),
-      success: (content: ReactNode) => void get().then((api) => {
-        void api.message.success(content);
-      }),
-      confirm: (options: ConfirmOptions) => void get().then((api) => {
-        api.modal.confirm(options);
-      }),
+      error: (content: ReactNode) =>
+        void get().then((api) => {
+          void api.message.error(content);
+        }),
+      success: (content: ReactNode) =>
+        void get().then((api) => {
+          void api.message.success(content);
+        }),
+      confirm: (options: ConfirmOptions) =>
+        void get().then((api) => {
+          api.modal.confirm(options);
+        }),
     }),
     [get],
   );

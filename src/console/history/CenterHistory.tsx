@@ -64,7 +64,13 @@ export function CenterHistory({ definition }: { definition: ResourceDefinition }
     { key: "action", title: t("history.columns.action"), dataIndex: "action", width: 150, render: (action) => <ActionTag action={action} /> },
     { key: "actor", title: t("history.columns.actor"), dataIndex: "actor_name", width: 160, ellipsis: true, render: (v) => v ?? "-" },
     { key: "at", title: t("history.columns.at"), dataIndex: "at", width: 160, render: (at) => <When at={at} /> },
-    { key: "decision", title: t("history.columns.decision"), dataIndex: "decision", width: 260, render: (decision, row) => <DecisionSummary decision={decision} waiting={awaitsDecision(row)} /> },
+    {
+      key: "decision",
+      title: t("history.columns.decision"),
+      dataIndex: "decision",
+      width: 260,
+      render: (decision, row) => <DecisionSummary decision={decision} waiting={awaitsDecision(row)} />,
+    },
     {
       key: "note",
       title: t("history.columns.note"),
@@ -100,9 +106,7 @@ export function CenterHistory({ definition }: { definition: ResourceDefinition }
                     {
                       key: "version",
                       title: definition.label,
-                      render: (_: unknown, row: VersionRow) => (
-                        <VersionSummary row={row} link={versionPath(row)} title={row.title || `#${row.record_id}`} />
-                      ),
+                      render: (_: unknown, row: VersionRow) => <VersionSummary row={row} link={versionPath(row)} title={row.title || `#${row.record_id}`} />,
                     },
                   ]
             }

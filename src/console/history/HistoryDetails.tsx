@@ -22,7 +22,8 @@ export function useLatestVersion(definition: ResourceDefinition, id: string | un
   return useQuery({
     queryKey: [VERSIONS_KEY, definition.name, id, "latest"],
     queryFn: async () =>
-      (await api.get<List<VersionRow>>(`/api/${definition.name}/${encodeURIComponent(id ?? "")}/versions`, { page: 1, limit: 1 })).data.docs[0]?.version ?? null,
+      (await api.get<List<VersionRow>>(`/api/${definition.name}/${encodeURIComponent(id ?? "")}/versions`, { page: 1, limit: 1 })).data.docs[0]?.version ??
+      null,
     enabled: !!id,
   });
 }
@@ -85,7 +86,10 @@ export function HistoryDetails({ definition }: { definition: ResourceDefinition 
     setSaving(true);
     setRestoreError(null);
     try {
-      await api.post(`/api/${definition.name}/${encodeURIComponent(id ?? "")}/versions/${v.version}/restore`, values.note?.trim() ? { note: values.note.trim() } : {});
+      await api.post(
+        `/api/${definition.name}/${encodeURIComponent(id ?? "")}/versions/${v.version}/restore`,
+        values.note?.trim() ? { note: values.note.trim() } : {},
+      );
       await queryClient.invalidateQueries({ queryKey: [VERSIONS_KEY, definition.name] });
       await queryClient.invalidateQueries({ queryKey: [APPROVALS_KEY] });
       await invalidate({ resource: definition.name, invalidates: ["list", "detail"], id });
@@ -100,28 +104,29 @@ export function HistoryDetails({ definition }: { definition: ResourceDefinition 
     }
   }
 
-  const liveTab = v.live_version === null ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("history.neverLive")} />
-  ) : isLive ? (
-    <Alert type="success" showIcon message={t("history.isLive")} />
-  ) : (
-    <>
-      <Space size={8} style={{ marginBottom: 12 }}>
-        <Switch size="small" checked={onlyChanged} onChange={setOnlyChanged} aria-label={t("approval.onlyChanged")} />
-        <Typography.Text>{t("approval.onlyChanged")}</Typography.Text>
-      </Space>
-      <Comparison
-        definition={definition}
-        label={t("history.vsLive", { version: v.live_version })}
-        before={v.live ?? {}}
-        after={v.data}
-        changes={v.changes_vs_live}
-        beforeTitle={t("history.liveVersion", { version: v.live_version })}
-        afterTitle={t("history.thisVersion", { version: v.version })}
-        onlyChanged={onlyChanged}
-      />
-    </>
-  );
+  const liveTab =
+    v.live_version === null ? (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("history.neverLive")} />
+    ) : isLive ? (
+      <Alert type="success" showIcon message={t("history.isLive")} />
+    ) : (
+      <>
+        <Space size={8} style={{ marginBottom: 12 }}>
+          <Switch size="small" checked={onlyChanged} onChange={setOnlyChanged} aria-label={t("approval.onlyChanged")} />
+          <Typography.Text>{t("approval.onlyChanged")}</Typography.Text>
+        </Space>
+        <Comparison
+          definition={definition}
+          label={t("history.vsLive", { version: v.live_version })}
+          before={v.live ?? {}}
+          after={v.data}
+          changes={v.changes_vs_live}
+          beforeTitle={t("history.liveVersion", { version: v.live_version })}
+          afterTitle={t("history.thisVersion", { version: v.version })}
+          onlyChanged={onlyChanged}
+        />
+      </>
+    );
 
   return (
     <>
@@ -245,9 +250,7 @@ export function HistoryDetails({ definition }: { definition: ResourceDefinition 
         destroyOnHidden
       >
         {restoreError && <Alert className="state-alert" type="error" showIcon message={restoreError} />}
-        <Typography.Paragraph>
-          {definition.approval ? t("history.restoreApprovalHint", { title }) : t("history.restoreHint", { title })}
-        </Typography.Paragraph>
+        <Typography.Paragraph>{definition.approval ? t("history.restoreApprovalHint", { title }) : t("history.restoreHint", { title })}</Typography.Paragraph>
         <Form form={form} layout="vertical" onFinish={restore} preserve={false}>
           <Form.Item name="note" label={t("resource.changeNote")} extra={t("history.restoreNoteHelp", { version: v.version })}>
             <Input.TextArea maxLength={400} showCount autoSize={{ minRows: 1, maxRows: 4 }} />

@@ -27,8 +27,7 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
 
   const versions = useQuery({
     queryKey: [VERSIONS_KEY, definition.name, id, "list", page],
-    queryFn: async () =>
-      (await api.get<List<VersionRow>>(`/api/${definition.name}/${encodeURIComponent(id ?? "")}/versions`, { page, limit: PAGE_SIZE })).data,
+    queryFn: async () => (await api.get<List<VersionRow>>(`/api/${definition.name}/${encodeURIComponent(id ?? "")}/versions`, { page, limit: PAGE_SIZE })).data,
     placeholderData: keepPreviousData,
   });
 
@@ -67,7 +66,13 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
       ellipsis: { showTitle: true },
       render: (note) => note || <Typography.Text type="secondary">-</Typography.Text>,
     },
-    { key: "decision", title: t("history.columns.decision"), dataIndex: "decision", width: 260, render: (decision, row) => <DecisionSummary decision={decision} waiting={awaitsDecision(row)} /> },
+    {
+      key: "decision",
+      title: t("history.columns.decision"),
+      dataIndex: "decision",
+      width: 260,
+      render: (decision, row) => <DecisionSummary decision={decision} waiting={awaitsDecision(row)} />,
+    },
   ];
 
   // On a phone, one column: the version and its change, who and when, the note and the decision.

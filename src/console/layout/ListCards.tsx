@@ -94,7 +94,15 @@ interface CardParts<T extends Keyed> {
 }
 
 /** One record's card: its title and status, the other columns as labelled lines, its actions. */
-const ListCard = memo(function ListCard<T extends Keyed>({ record, index, name, title, status, actions, fields }: CardParts<T> & { record: T; index: number; name: string }) {
+const ListCard = memo(function ListCard<T extends Keyed>({
+  record,
+  index,
+  name,
+  title,
+  status,
+  actions,
+  fields,
+}: CardParts<T> & { record: T; index: number; name: string }) {
   return (
     <Panel size="small" className="list-card" role="article" aria-label={name}>
       <div className="list-card__head">

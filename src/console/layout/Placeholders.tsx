@@ -38,7 +38,13 @@ export function Spinner() {
 }
 
 /** antd's Alert with an icon: a warning or an error, with an optional line under its title. */
-export function Banner({ type, title, description, role = "alert", className }: {
+export function Banner({
+  type,
+  title,
+  description,
+  role = "alert",
+  className,
+}: {
   type: "warning" | "error";
   title: ReactNode;
   description?: ReactNode;

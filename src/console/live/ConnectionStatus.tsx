@@ -16,7 +16,13 @@ export function ConnectionStatus() {
   return (
     <span role="status" className="live-status">
       {status === "reconnecting" && (
-        <Tag color="warning" icon={<SyncOutlined spin />} className="live-status__tag" style={{ color: token.colorWarningTextActive }} title={t("live.reconnectingHint")}>
+        <Tag
+          color="warning"
+          icon={<SyncOutlined spin />}
+          className="live-status__tag"
+          style={{ color: token.colorWarningTextActive }}
+          title={t("live.reconnectingHint")}
+        >
           {t("live.reconnecting")}
         </Tag>
       )}

@@ -81,7 +81,12 @@ export function useChangedElsewhere({ resource, id, version }: Watched): [Remote
  * Says who changed the record while the user was editing, before they save into a 409. Reload
  * asks first when the form holds unsaved edits.
  */
-export function ChangedElsewhereAlert({ change, label, dirty, onReload }: {
+export function ChangedElsewhereAlert({
+  change,
+  label,
+  dirty,
+  onReload,
+}: {
   change: RemoteChange;
   /** The type's label, lower case ("post"). */
   label: string;

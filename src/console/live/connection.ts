@@ -71,7 +71,10 @@ const loadSocketIo: SocketFactory = async (options) => (await import("socket.io-
 export function createLiveConnection({
   auth = sessionAuth,
   connect = loadSocketIo,
-}: { auth?: () => HandshakeAuth; connect?: SocketFactory } = {}): LiveConnection {
+}: {
+  auth?: () => HandshakeAuth;
+  connect?: SocketFactory;
+} = {}): LiveConnection {
   let socket: SocketLike | null = null;
   let generation = 0;
   let started = false;

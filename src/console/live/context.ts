@@ -29,7 +29,10 @@ export function useLiveStatus(): LiveStatus {
 export function useLiveEvent<E extends keyof ServerToClient>(event: E, listener: ServerToClient[E]) {
   const connection = useLive();
   const latest = useLatest(listener);
-  useEffect(() => connection.on(event, ((...args: unknown[]) => (latest.current as (...a: unknown[]) => void)(...args)) as ServerToClient[E]), [connection, event]);
+  useEffect(
+    () => connection.on(event, ((...args: unknown[]) => (latest.current as (...a: unknown[]) => void)(...args)) as ServerToClient[E]),
+    [connection, event],
+  );
 }
 
 /** Calls the latest `listener(again)` on every connect (again: after a lost connection came back). */

@@ -20,7 +20,11 @@ function Notice({ item, onOpen }: { item: NotificationItem; onOpen: (item: Notif
             {item.title}
           </Typography.Text>
         </span>
-        {item.body && <Typography.Text type="secondary" className="notice__body">{item.body}</Typography.Text>}
+        {item.body && (
+          <Typography.Text type="secondary" className="notice__body">
+            {item.body}
+          </Typography.Text>
+        )}
         <time dateTime={item.created_at} title={formatTime(item.created_at)} className="notice__time">
           {dayjs(item.created_at).fromNow()}
         </time>
@@ -30,7 +34,12 @@ function Notice({ item, onOpen }: { item: NotificationItem; onOpen: (item: Notif
 }
 
 /** The notification centre: newest first, unread ones marked; opening one marks it read. */
-export function NotificationDrawer({ open, onClose, onOpenItem, notifications }: {
+export function NotificationDrawer({
+  open,
+  onClose,
+  onOpenItem,
+  notifications,
+}: {
   open: boolean;
   onClose: () => void;
   onOpenItem: (item: NotificationItem) => void;
@@ -42,7 +51,6 @@ export function NotificationDrawer({ open, onClose, onOpenItem, notifications }:
     <Drawer
       open={open}
       onClose={onClose}
-     
       title={t("notifications.title")}
       width="min(420px, 100vw)"
       className="notices-drawer"
@@ -59,7 +67,11 @@ export function NotificationDrawer({ open, onClose, onOpenItem, notifications }:
           type="error"
           showIcon
           message={t("notifications.loadFailed")}
-          action={<Button size="small" onClick={() => void query.refetch()}>{t("notifications.retry")}</Button>}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t("notifications.retry")}
+            </Button>
+          }
         />
       ) : docs.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("notifications.empty")} />

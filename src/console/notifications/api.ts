@@ -36,8 +36,7 @@ export function useNotifications() {
   });
 
   const update = useCallback(
-    (change: (page: NotificationPage) => NotificationPage) =>
-      queryClient.setQueryData<NotificationPage>(KEY, (page) => (page ? change(page) : page)),
+    (change: (page: NotificationPage) => NotificationPage) => queryClient.setQueryData<NotificationPage>(KEY, (page) => (page ? change(page) : page)),
     [queryClient],
   );
 

@@ -71,18 +71,34 @@ export default function Activity() {
           options={(users?.data ?? []).map((u) => ({ value: u.id, label: u.fullname }))}
           onChange={(v?: number) => set({ user_id: v })}
         />
-        <CenterSelect ariaLabel={t("activity.center")} placeholder={t("activity.anyCenter")} allowClear value={filters.center_code ?? null} onChange={(v) => set({ center_code: v ?? undefined })} />
-        <Select aria-label={t("activity.what")} placeholder={t("activity.anyType")} allowClear style={{ minWidth: 180 }} value={filters.resource} options={types} onChange={(v?: string) => set({ resource: v })} />
+        <CenterSelect
+          ariaLabel={t("activity.center")}
+          placeholder={t("activity.anyCenter")}
+          allowClear
+          value={filters.center_code ?? null}
+          onChange={(v) => set({ center_code: v ?? undefined })}
+        />
+        <Select
+          aria-label={t("activity.what")}
+          placeholder={t("activity.anyType")}
+          allowClear
+          style={{ minWidth: 180 }}
+          value={filters.resource}
+          options={types}
+          onChange={(v?: string) => set({ resource: v })}
+        />
         <DatePicker.RangePicker
           aria-label={t("activity.dates")}
           value={filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to).subtract(1, "day")] : null}
           onChange={(range) =>
-            set(range && range[0] && range[1] ? { from: range[0].startOf("day").toISOString(), to: range[1].add(1, "day").startOf("day").toISOString() } : { from: undefined, to: undefined })
+            set(
+              range && range[0] && range[1]
+                ? { from: range[0].startOf("day").toISOString(), to: range[1].add(1, "day").startOf("day").toISOString() }
+                : { from: undefined, to: undefined },
+            )
           }
         />
-        {filtered && (
-          <Button onClick={() => (setFilters({}), setPage(1))}>{t("activity.clear")}</Button>
-        )}
+        {filtered && <Button onClick={() => (setFilters({}), setPage(1))}>{t("activity.clear")}</Button>}
       </Space>
       {query.isError ? (
         <Alert
@@ -102,7 +118,8 @@ export default function Activity() {
             <AntList.Item key={e.id}>
               <div className="activity__card">
                 <div>
-                  <strong>{e.actor?.name ?? t("activity.system")}</strong> · {actionLabel(e.action)} <Typography.Text type="secondary">{kindOf(e)}</Typography.Text>
+                  <strong>{e.actor?.name ?? t("activity.system")}</strong> · {actionLabel(e.action)}{" "}
+                  <Typography.Text type="secondary">{kindOf(e)}</Typography.Text>
                 </div>
                 {e.record_title && <Typography.Text strong>{e.record_title}</Typography.Text>}
                 <Typography.Text type="secondary" className="activity__meta">

@@ -52,11 +52,7 @@ export default function ChangePassword() {
           <Form.Item name="current_password" label={t("password.current")} rules={[required("password.current")]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item
-            name="new_password"
-            label={t("password.new")}
-            rules={[required("password.new"), { min: 8, message: t("password.tooShort") }]}
-          >
+          <Form.Item name="new_password" label={t("password.new")} rules={[required("password.new"), { min: 8, message: t("password.tooShort") }]}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item
@@ -67,9 +63,7 @@ export default function ChangePassword() {
               required("password.confirm"),
               ({ getFieldValue }) => ({
                 validator: (_, value) =>
-                  !value || value === getFieldValue("new_password")
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t("password.mismatch"))),
+                  !value || value === getFieldValue("new_password") ? Promise.resolve() : Promise.reject(new Error(t("password.mismatch"))),
               }),
             ]}
           >

@@ -37,7 +37,11 @@ export default function Welcome() {
           </Descriptions.Item>
           <Descriptions.Item label={t("welcome.userType")}>{t(`userTypes.${identity.user_type}`, undefined, identity.user_type)}</Descriptions.Item>
           <Descriptions.Item label={t("welcome.center")}>
-            {center ? `${center.center_web_name} (${center.center_code})` : identity.user_type === "superadmin" ? t("welcome.allCenters") : t("sidebar.noCenter")}
+            {center
+              ? `${center.center_web_name} (${center.center_code})`
+              : identity.user_type === "superadmin"
+                ? t("welcome.allCenters")
+                : t("sidebar.noCenter")}
           </Descriptions.Item>
           <Descriptions.Item label={t("welcome.role")}>{identity.roleName ?? "-"}</Descriptions.Item>
           <Descriptions.Item label={t("welcome.permissions")}>

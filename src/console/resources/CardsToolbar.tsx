@@ -6,7 +6,15 @@ import type { Row } from "./model";
 import { t } from "../../../providers/i18n";
 
 /** On a phone there are no column headers to click: the sortable columns, each way, in one choice. */
-export function SortSelect({ columns, sorters, onChange }: { columns: ListColumn<Row>[]; sorters: CrudSort[]; onChange: (sorters: CrudSort[] | undefined) => void }) {
+export function SortSelect({
+  columns,
+  sorters,
+  onChange,
+}: {
+  columns: ListColumn<Row>[];
+  sorters: CrudSort[];
+  onChange: (sorters: CrudSort[] | undefined) => void;
+}) {
   const sortable = columns.filter((c) => c.sorter && "dataIndex" in c);
   if (sortable.length === 0) return null;
   const current = sorters[0];
@@ -62,7 +70,10 @@ export function ColumnFilters({ columns, onChange }: { columns: ListColumn<Row>[
             value={(multiple ? selected : selected[0]) as string}
             options={options}
             onChange={(next: string | string[] | undefined) =>
-              onChange(field, (next === undefined || next === null ? [] : Array.isArray(next) ? next : [next]).map((v) => JSON.parse(v) as unknown))
+              onChange(
+                field,
+                (next === undefined || next === null ? [] : Array.isArray(next) ? next : [next]).map((v) => JSON.parse(v) as unknown),
+              )
             }
           />
         );

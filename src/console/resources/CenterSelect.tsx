@@ -2,7 +2,14 @@ import { useList } from "@refinedev/core";
 import { Select } from "antd";
 
 /** The centers a superadmin works across (GET /api/e1-centers). */
-export function CenterSelect({ value, onChange, allowClear, placeholder, id, ariaLabel }: {
+export function CenterSelect({
+  value,
+  onChange,
+  allowClear,
+  placeholder,
+  id,
+  ariaLabel,
+}: {
   value?: string | null;
   onChange?: (value: string | null) => void;
   allowClear?: boolean;

@@ -5,7 +5,13 @@ import { Popconfirm } from "antd";
  * Open while it is rendered; it hangs on an overlay of its button (so the button stays as it is)
  * that takes the clicks meanwhile, so a second click on the button closes it as before.
  */
-export default function DeleteConfirm({ title, description, okText, onConfirm, onClose }: {
+export default function DeleteConfirm({
+  title,
+  description,
+  okText,
+  onConfirm,
+  onClose,
+}: {
   title: string;
   description: string;
   okText: string;

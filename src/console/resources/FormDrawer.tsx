@@ -20,7 +20,12 @@ function loadForm(): Promise<FormModule> {
 }
 
 /** Create and edit on the list's own route, for resources without form pages (users, links…). */
-export function FormDrawer({ definition, editing, onClose, ready = true }: {
+export function FormDrawer({
+  definition,
+  editing,
+  onClose,
+  ready = true,
+}: {
   definition: ResourceDefinition;
   /** Whether the list has its rows: before that, a moment with nothing fetching is not yet settled. */
   ready?: boolean;

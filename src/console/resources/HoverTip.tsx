@@ -21,7 +21,14 @@ export function HoverTip({ title, children, whenCut, className }: { title: React
   };
   const hide = () => setOpen(false);
   return (
-    <span className={className ? `hover-tip ${className}` : "hover-tip"} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} onClickCapture={hide}>
+    <span
+      className={className ? `hover-tip ${className}` : "hover-tip"}
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onClickCapture={hide}
+    >
       {children}
       {open && (
         <Suspense fallback={null}>

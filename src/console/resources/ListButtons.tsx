@@ -9,7 +9,13 @@ import { ExportButton } from "./ExportButton";
 import { centerHistoryPath } from "./model";
 import { t } from "../../../providers/i18n";
 
-export function ListButtons({ definition, centerFilter, sorters, filters, onCreate }: {
+export function ListButtons({
+  definition,
+  centerFilter,
+  sorters,
+  filters,
+  onCreate,
+}: {
   definition: ResourceDefinition;
   /** The center a superadmin filters the list by, if any. */
   centerFilter?: string;

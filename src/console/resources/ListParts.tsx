@@ -23,7 +23,13 @@ export function Drawn({ onDrawn }: { onDrawn: () => void }) {
 }
 
 /** An empty list says why: nothing yet (create), nothing matches (clear filters), or it did not load (retry). */
-export function ListEmpty({ definition, state, onCreate, onRetry, onClear }: {
+export function ListEmpty({
+  definition,
+  state,
+  onCreate,
+  onRetry,
+  onClear,
+}: {
   definition: ResourceDefinition;
   state: ListState;
   onCreate: () => void;

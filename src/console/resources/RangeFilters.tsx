@@ -17,11 +17,23 @@ const isRange = (field: Field) => field.filterable && (field.type === "date" || 
 const inputs = lazyModule(() => import("./RangeInputs"));
 
 /** From–to filters for the definition's filterable dates and numbers, merged into the list's URL. */
-export function RangeFilters({ definition, filters, setFilters, ready }: { definition: ResourceDefinition; filters: CrudFilters; setFilters: Setter; ready: boolean }) {
+export function RangeFilters({
+  definition,
+  filters,
+  setFilters,
+  ready,
+}: {
+  definition: ResourceDefinition;
+  filters: CrudFilters;
+  setFilters: Setter;
+  ready: boolean;
+}) {
   const fields = definition.fields.filter(isRange);
   const [wanted, setWanted] = useState(false);
   const module = useLazyModule(inputs, { now: wanted, ready });
-  const ranged = fields.some((field) => getDefaultFilter(field.name, filters, "gte") !== undefined || getDefaultFilter(field.name, filters, "lte") !== undefined);
+  const ranged = fields.some(
+    (field) => getDefaultFilter(field.name, filters, "gte") !== undefined || getDefaultFilter(field.name, filters, "lte") !== undefined,
+  );
   const shown = module && (wanted || ranged) ? module : undefined;
   // Focus that reached a placeholder moves on to the control that replaced it.
   const box = useRef<HTMLDivElement>(null);
@@ -29,7 +41,8 @@ export function RangeFilters({ definition, filters, setFilters, ready }: { defin
   useEffect(() => {
     if (!shown || focused.current === null) return;
     // Only if it has not gone elsewhere since (the placeholder's going left it on the page's body).
-    if (document.activeElement === document.body || document.activeElement === null) box.current?.querySelectorAll<HTMLElement>(".range-filter")[focused.current]?.querySelector<HTMLElement>("input")?.focus();
+    if (document.activeElement === document.body || document.activeElement === null)
+      box.current?.querySelectorAll<HTMLElement>(".range-filter")[focused.current]?.querySelector<HTMLElement>("input")?.focus();
     focused.current = null;
   }, [shown]);
   if (fields.length === 0) return null;

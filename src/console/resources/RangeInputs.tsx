@@ -9,7 +9,8 @@ import { t } from "../../../providers/i18n";
 
 /** Numbers grouped like everywhere else in the console, and read back without the separators. */
 const grouped = {
-  formatter: (value: unknown, info: { userTyping: boolean; input: string }) => (info.userTyping ? info.input : formatInputNumber(value as string | number | undefined)),
+  formatter: (value: unknown, info: { userTyping: boolean; input: string }) =>
+    info.userTyping ? info.input : formatInputNumber(value as string | number | undefined),
   parser: (text: string | undefined) => parseInputNumber(text) as unknown as number,
 };
 

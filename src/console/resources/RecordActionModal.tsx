@@ -9,7 +9,14 @@ import { t } from "../../../providers/i18n";
 import { FormField } from "./inputs/FormField";
 import type { Row } from "./model";
 
-export default function RecordActionModal({ definition, action, record, title, open, onClose }: {
+export default function RecordActionModal({
+  definition,
+  action,
+  record,
+  title,
+  open,
+  onClose,
+}: {
   definition: ResourceDefinition;
   action: RecordAction;
   record: Row;

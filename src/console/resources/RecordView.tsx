@@ -77,7 +77,13 @@ export function RecordLoadError({ definition, error, onRetry }: { definition: Re
       role="alert"
       message={t("resource.loadFailed")}
       description={error?.message}
-      action={onRetry && <Button size="small" onClick={onRetry}>{t("resource.retry")}</Button>}
+      action={
+        onRetry && (
+          <Button size="small" onClick={onRetry}>
+            {t("resource.retry")}
+          </Button>
+        )
+      }
     />
   );
 }

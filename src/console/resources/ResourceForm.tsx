@@ -30,8 +30,7 @@ export interface ResourceFormProps {
   footer: (state: { submit: () => void; saving: boolean; loading: boolean }) => ReactNode;
 }
 
-const serverCenter = (definition: ResourceDefinition) =>
-  definition.scope === "center" && isSuperadmin(session.getUser()) && !session.getCenter();
+const serverCenter = (definition: ResourceDefinition) => definition.scope === "center" && isSuperadmin(session.getUser()) && !session.getCenter();
 
 /**
  * The form of any resource: one widget per field, server errors beside the fields, 409 → reload
@@ -118,9 +117,7 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
   return (
     <>
       <PresenceAvatars viewers={viewers} />
-      {changed && (
-        <ChangedElsewhereAlert change={changed} label={definition.label.toLowerCase()} dirty={() => form.isFieldsTouched()} onReload={reload} />
-      )}
+      {changed && <ChangedElsewhereAlert change={changed} label={definition.label.toLowerCase()} dirty={() => form.isFieldsTouched()} onReload={reload} />}
       {/* A rejected record says why at once: the author fixes it and saves to resubmit. */}
       {action === "edit" && definition.approval && record && <RecordStateAlert record={record as ApprovalFields} />}
       <Form

@@ -56,7 +56,19 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
 
   // A phone gets cards (title, state, the listed fields, actions) where a table would be clipped.
   const wide = useAtLeast("md");
-  const { tableProps, tableQuery, sorters, setSorters, filters, setFilters, currentPage, setCurrentPage, pageSize, setPageSize, createLinkForSyncWithLocation } = useTable<Row>({
+  const {
+    tableProps,
+    tableQuery,
+    sorters,
+    setSorters,
+    filters,
+    setFilters,
+    currentPage,
+    setCurrentPage,
+    pageSize,
+    setPageSize,
+    createLinkForSyncWithLocation,
+  } = useTable<Row>({
     resource: definition.name,
     syncWithLocation: true,
     pagination: { pageSize: listPageSize(definition) },
@@ -79,7 +91,10 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   // refine's own links keep the address's current page, so the page is set here.
   const pageLink = (page: number, type: string, element: ReactNode) => {
     if (type !== "page" && type !== "prev" && type !== "next") return element;
-    const to = createLinkForSyncWithLocation({ pagination: { pageSize, currentPage: page }, sorters, filters }).replace(/([?&])currentPage=\d+/, `$1currentPage=${page}`);
+    const to = createLinkForSyncWithLocation({ pagination: { pageSize, currentPage: page }, sorters, filters }).replace(
+      /([?&])currentPage=\d+/,
+      `$1currentPage=${page}`,
+    );
     return (
       <Link to={to} onClick={(event) => event.preventDefault()}>
         {type === "page" ? page : element}
@@ -147,7 +162,13 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
           />
           <RangeFilters definition={definition} filters={filters} setFilters={setFilters} ready={hasRows} />
           {acrossCenters && (
-            <Suspense fallback={<span className="deferred-select list-center-select--waiting" aria-hidden="true">{t("resource.allCenters")}</span>}>
+            <Suspense
+              fallback={
+                <span className="deferred-select list-center-select--waiting" aria-hidden="true">
+                  {t("resource.allCenters")}
+                </span>
+              }
+            >
               <CenterSelect
                 ariaLabel={t("resource.filterByCenter")}
                 placeholder={t("resource.allCenters")}
@@ -159,46 +180,49 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
           )}
         </Space>
         <Suspense fallback={emptyText}>
-        {wide ? (
-          <Table
-            {...tableProps}
-            dataSource={drawingFirst ? undefined : rows}
-            rowKey="id"
-            columns={columns}
-            pagination={tableProps.pagination && { ...tableProps.pagination, itemRender: pageLink }}
-            scroll={{ x: scrollWidth(columns) }}
-            // The first page's rows are outlined while it loads (not 'nothing yet' under a spinner).
-            loading={firstLoad ? false : loading}
-            emptyText={emptyText}
-          />
-        ) : (
-          <ListCards
-            rows={drawingFirst ? [] : (rows ?? [])}
-            columns={columns}
-            titleKey={definition.titleField}
-            statusKey="state"
-            actionsKey="actions"
-            nameOf={(record) => titleOf(definition, record)}
-            loading={firstLoad ? false : loading}
-            emptyText={emptyText}
-            toolbar={
-              <div className="list-cards__toolbar">
-                <ColumnFilters columns={columns} onChange={(field, values) => setFilters([{ field, operator: "in", value: values.length > 0 ? values : undefined }])} />
-                <SortSelect columns={columns} sorters={sorters} onChange={(next) => setSorters(next ?? parseSort(definition.list?.defaultSort))} />
-              </div>
-            }
-            pagination={{
-              current: currentPage,
-              pageSize,
-              total: tableQuery.data?.total ?? 0,
-              onChange: (page, size) => {
-                setCurrentPage(page);
-                setPageSize(size);
-              },
-            }}
-          />
-        )}
-        <Drawn onDrawn={() => setDrawn(true)} />
+          {wide ? (
+            <Table
+              {...tableProps}
+              dataSource={drawingFirst ? undefined : rows}
+              rowKey="id"
+              columns={columns}
+              pagination={tableProps.pagination && { ...tableProps.pagination, itemRender: pageLink }}
+              scroll={{ x: scrollWidth(columns) }}
+              // The first page's rows are outlined while it loads (not 'nothing yet' under a spinner).
+              loading={firstLoad ? false : loading}
+              emptyText={emptyText}
+            />
+          ) : (
+            <ListCards
+              rows={drawingFirst ? [] : (rows ?? [])}
+              columns={columns}
+              titleKey={definition.titleField}
+              statusKey="state"
+              actionsKey="actions"
+              nameOf={(record) => titleOf(definition, record)}
+              loading={firstLoad ? false : loading}
+              emptyText={emptyText}
+              toolbar={
+                <div className="list-cards__toolbar">
+                  <ColumnFilters
+                    columns={columns}
+                    onChange={(field, values) => setFilters([{ field, operator: "in", value: values.length > 0 ? values : undefined }])}
+                  />
+                  <SortSelect columns={columns} sorters={sorters} onChange={(next) => setSorters(next ?? parseSort(definition.list?.defaultSort))} />
+                </div>
+              }
+              pagination={{
+                current: currentPage,
+                pageSize,
+                total: tableQuery.data?.total ?? 0,
+                onChange: (page, size) => {
+                  setCurrentPage(page);
+                  setPageSize(size);
+                },
+              }}
+            />
+          )}
+          <Drawn onDrawn={() => setDrawn(true)} />
         </Suspense>
       </Panel>
       {!inPage && <FormDrawer definition={definition} editing={editing} onClose={() => setEditing(null)} ready={hasRows} />}

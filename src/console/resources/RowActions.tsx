@@ -14,7 +14,17 @@ import type { RowAccess } from "./rowAccess";
 import { t } from "../../../providers/i18n";
 
 /** Edit, review, history and delete for one row, each shown only where the server would allow it (`access`, asked once per list). */
-export function RowActions({ definition, record, access, onEdit }: { definition: ResourceDefinition; record: Row; access: RowAccess; onEdit?: (id: number) => void }) {
+export function RowActions({
+  definition,
+  record,
+  access,
+  onEdit,
+}: {
+  definition: ResourceDefinition;
+  record: Row;
+  access: RowAccess;
+  onEdit?: (id: number) => void;
+}) {
   const title = titleOf(definition, record);
   const edit = editPath(definition, record.id);
   const history = historyPath(definition, record.id);
@@ -68,7 +78,13 @@ function DeleteButton({ definition, record, title }: { definition: ResourceDefin
   const [deleting, setDeleting] = useState(false);
   const Confirm = open ? confirm.current?.default : undefined;
   // Opens when its code is here: at once, or once it has arrived (offline: nothing opens, the next click tries again).
-  const ask = () => (confirm.current ? setOpen(true) : void confirm.load().then(() => setOpen(true), () => undefined));
+  const ask = () =>
+    confirm.current
+      ? setOpen(true)
+      : void confirm.load().then(
+          () => setOpen(true),
+          () => undefined,
+        );
   return (
     <span className="hover-tip" onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
       <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("resource.deleteRecord", { title })} loading={deleting} onClick={ask} />
@@ -81,8 +97,15 @@ function DeleteButton({ definition, record, title }: { definition: ResourceDefin
  * The open confirmation, and Refine's delete mutation with it: useDelete is a dozen hooks (resource,
  * router, notifications, invalidation…), which one per row would run on every render of a list.
  */
-function Deletion({ Confirm, definition, record, title, onBusy, onClose }: {
-  Confirm: (typeof import("./DeleteConfirm"))["default"];
+function Deletion({
+  Confirm,
+  definition,
+  record,
+  title,
+  onBusy,
+  onClose,
+}: {
+  Confirm: typeof import("./DeleteConfirm")["default"];
   definition: ResourceDefinition;
   record: Row;
   title: string;

@@ -40,7 +40,9 @@ function CenterRecord({ definition, centerCode }: { definition: ResourceDefiniti
               {openRequest && (
                 <CanAccess action="list" params={{ permissionKey: "approval_management" }}>
                   <Link to={statePath(definition, "pending", record.id) ?? approvalPagePath(openRequest)}>
-                    <Button size="small" icon={<AuditOutlined />}>{t("resource.review")}</Button>
+                    <Button size="small" icon={<AuditOutlined />}>
+                      {t("resource.review")}
+                    </Button>
                   </Link>
                 </CanAccess>
               )}
@@ -54,29 +56,25 @@ function CenterRecord({ definition, centerCode }: { definition: ResourceDefiniti
           <Alert type="error" showIcon message={query.error?.message} />
         ) : (
           <>
-            {!record && (
-              <Typography.Paragraph type="secondary">
-                {t("resource.noneYet", { label: definition.label.toLowerCase() })}
-              </Typography.Paragraph>
-            )}
+            {!record && <Typography.Paragraph type="secondary">{t("resource.noneYet", { label: definition.label.toLowerCase() })}</Typography.Paragraph>}
             {record && canWrite && !canWrite.can ? (
               <RecordDetails definition={definition} record={record} />
             ) : (
-            <ResourceForm
-              // Not keyed by version: the list refreshes live, and must not reset what the user types.
-              // The form reads back its own saves and warns about other people's.
-              key={record ? record.id : "new"}
-              definition={definition}
-              action={record ? "edit" : "create"}
-              id={record?.id}
-              readOnly={!canWrite?.can}
-              onSaved={() => void query.refetch()}
-              footer={({ submit, saving }) => (
-                <Button type="primary" onClick={submit} loading={saving}>
-                  {t("resource.save")}
-                </Button>
-              )}
-            />
+              <ResourceForm
+                // Not keyed by version: the list refreshes live, and must not reset what the user types.
+                // The form reads back its own saves and warns about other people's.
+                key={record ? record.id : "new"}
+                definition={definition}
+                action={record ? "edit" : "create"}
+                id={record?.id}
+                readOnly={!canWrite?.can}
+                onSaved={() => void query.refetch()}
+                footer={({ submit, saving }) => (
+                  <Button type="primary" onClick={submit} loading={saving}>
+                    {t("resource.save")}
+                  </Button>
+                )}
+              />
             )}
           </>
         )}

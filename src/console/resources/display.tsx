@@ -88,7 +88,10 @@ export function FieldValue({ field, value }: { field: Field; value: unknown }) {
 
 /** Rich text's words for a tooltip: no markup, and no longer than a tooltip can show. */
 const plainText = (html: string) => {
-  const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+  const text = html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 };
 

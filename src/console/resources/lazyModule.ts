@@ -90,7 +90,11 @@ export function useLazyModule<M>(module: LazyModule<M>, { now = false, ready = t
       live.current = false;
     };
   }, []);
-  const fetch = () => void module.load().then((m) => live.current && setCurrent(() => m), () => undefined);
+  const fetch = () =>
+    void module.load().then(
+      (m) => live.current && setCurrent(() => m),
+      () => undefined,
+    );
   useWhenSettled(ready && !current, fetch);
   useEffect(() => {
     if (now && !current) fetch();

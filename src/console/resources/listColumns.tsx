@@ -35,7 +35,11 @@ export const scrollWidth = (columns: ListColumn<Row>[]) => columns.reduce((sum, 
 /** Room for the row's buttons (24 px, 4 apart): edit, review, history, record actions, delete; and the cell's padding. */
 const actionsWidth = (definition: ResourceDefinition) => {
   const buttons =
-    1 + (definition.approval ? 1 : 0) + (definition.history && definition.routes.history ? 1 : 0) + (definition.recordActions?.length ?? 0) + (definition.noDelete ? 0 : 1);
+    1 +
+    (definition.approval ? 1 : 0) +
+    (definition.history && definition.routes.history ? 1 : 0) +
+    (definition.recordActions?.length ?? 0) +
+    (definition.noDelete ? 0 : 1);
   return Math.max(100, 34 + buttons * 28);
 };
 
@@ -51,7 +55,10 @@ interface ColumnOptions {
 }
 
 /** The list's columns, built again only when what they show changes (sort, filters, permissions), not on every render. */
-export function useListColumns(definition: ResourceDefinition, { view, sorters, filters, access, acrossCenters, onEdit, onView }: ColumnOptions): ListColumn<Row>[] {
+export function useListColumns(
+  definition: ResourceDefinition,
+  { view, sorters, filters, access, acrossCenters, onEdit, onView }: ColumnOptions,
+): ListColumn<Row>[] {
   const preset = view?.preset ?? {};
   const titleField = definition.titleField;
   return useMemo(() => {
@@ -147,7 +154,13 @@ export function useListColumns(definition: ResourceDefinition, { view, sorters, 
  * Without a page of its own it is a button (it opens a drawer) in the link's colour: antd's
  * Typography.Link would bring Typography's code (~10 KB gzip) before a list's first row.
  */
-function TitleCell({ definition, record, canEdit, onEdit, onView }: {
+function TitleCell({
+  definition,
+  record,
+  canEdit,
+  onEdit,
+  onView,
+}: {
   definition: ResourceDefinition;
   record: Row;
   canEdit: boolean;

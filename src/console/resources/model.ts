@@ -4,8 +4,7 @@ import type { Field, ListView, ResourceDefinition } from "../../../resources/typ
 
 export type Row = Record<string, unknown> & { id: number; version?: number };
 
-export const fieldOf = (definition: ResourceDefinition, name: string): Field | undefined =>
-  definition.fields.find((f) => f.name === name);
+export const fieldOf = (definition: ResourceDefinition, name: string): Field | undefined => definition.fields.find((f) => f.name === name);
 
 export function listColumns(definition: ResourceDefinition): Field[] {
   const names = definition.list?.columns ?? definition.fields.filter((f) => f.listed).map((f) => f.name);

@@ -21,7 +21,9 @@ describe("toasts in plain words", () => {
     await setLocale("id");
     try {
       expect(plainNotice({ type: "error", message: "Error (status code: 404)", description: "Tidak ditemukan" })).toMatchObject({ description: undefined });
-      expect(plainNotice({ type: "error", message: "Error (status code: 404)", description: "Percakapan tidak ditemukan" })?.description).toBe("Percakapan tidak ditemukan");
+      expect(plainNotice({ type: "error", message: "Error (status code: 404)", description: "Percakapan tidak ditemukan" })?.description).toBe(
+        "Percakapan tidak ditemukan",
+      );
     } finally {
       await setLocale("en");
     }

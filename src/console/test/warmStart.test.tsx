@@ -24,7 +24,9 @@ async function firstListRequest(path: string, resource: string) {
 describe("firstPageRequest", () => {
   it("is what a list asks for with nothing in its URL", async () => {
     expect(await firstListRequest("/app/posts", "posts")).toBe(requestKey(firstPageRequest(definition("posts"), undefined, "")));
-    expect(await firstListRequest("/app/center-management/center-links", "center-links")).toBe(requestKey(firstPageRequest(definition("center-links"), undefined, "")));
+    expect(await firstListRequest("/app/center-management/center-links", "center-links")).toBe(
+      requestKey(firstPageRequest(definition("center-links"), undefined, "")),
+    );
   }, 20_000);
 
   it("takes the page, size, order and filters the URL names", async () => {
@@ -75,7 +77,10 @@ describe("warmStart", () => {
   });
 
   it("prefers a static path to a dynamic one, as the router does", () => {
-    const things = [{ path: "things/:id", permissionKey: null }, { path: "things/new", permissionKey: null }];
+    const things = [
+      { path: "things/:id", permissionKey: null },
+      { path: "things/new", permissionKey: null },
+    ];
     expect(warmStart(things, { pathname: "/app/things/new", search: "" }, vi.fn())?.path).toBe("things/new");
     expect(warmStart(things, { pathname: "/app/things/7", search: "" }, vi.fn())?.path).toBe("things/:id");
   });

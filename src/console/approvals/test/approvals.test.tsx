@@ -43,7 +43,17 @@ const detail = (extra: Record<string, unknown> = {}) => ({
   ],
   can_decide: true,
   history: [
-    { id: 3, change: "create", status: "approved", submitted_by_name: "Demo Content Editor", submitted_at: at(300), decided_by_name: "Demo Center Manager", decided_at: at(290), reason: null, comment: "Welcome aboard" },
+    {
+      id: 3,
+      change: "create",
+      status: "approved",
+      submitted_by_name: "Demo Content Editor",
+      submitted_at: at(300),
+      decided_by_name: "Demo Center Manager",
+      decided_at: at(290),
+      reason: null,
+      comment: "Welcome aboard",
+    },
   ],
   next_id: 9,
   note: "Updated after the parents' meeting",
@@ -94,7 +104,9 @@ describe("a queue named only by a definition", () => {
   it("searches and switches to decided requests through the URL", { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = renderConsole("/app/administration/testimonial-approval", ({ params }) =>
-      params?.status === "rejected" ? list([request(5, "Citra", { status: "rejected", reason: "Too long", decided_by_name: "Demo Center Manager", decided_at: at(1) })]) : list([]),
+      params?.status === "rejected"
+        ? list([request(5, "Citra", { status: "rejected", reason: "Too long", decided_by_name: "Demo Center Manager", decided_at: at(1) })])
+        : list([]),
     );
     await screen.findByText("The queue is clear");
     await user.type(screen.getByRole("searchbox", { name: "Search by title" }), "Cit{Enter}");
@@ -129,7 +141,9 @@ describe("the approval page", () => {
     expect(within(quote).getByText("Changed")).toBeInTheDocument();
     expect(within(quote).getByText("Good")).toHaveClass("diff-removed");
     expect(within(quote).getByText("Great")).toHaveClass("diff-added");
-    const author = within(comparison).getByRole("rowheader", { name: /^Author/ }).closest("[role=row]") as HTMLElement;
+    const author = within(comparison)
+      .getByRole("rowheader", { name: /^Author/ })
+      .closest("[role=row]") as HTMLElement;
     expect(within(author).queryByText("Changed")).toBeNull();
     expect(screen.getByText("Welcome aboard")).toBeInTheDocument();
   });
@@ -166,7 +180,10 @@ describe("the approval page", () => {
 
   it("goes back to the queue, saying it is clear, when no request is left", { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
-    serve(() => ok(request(7, "Budi"), "Approved"), () => ({ next_id: null }));
+    serve(
+      () => ok(request(7, "Budi"), "Approved"),
+      () => ({ next_id: null }),
+    );
     await screen.findByRole("heading", { name: "Budi" });
     await user.click(screen.getByRole("button", { name: /Approve/ }));
     const dialog = await screen.findByRole("dialog");

@@ -19,7 +19,9 @@ describe("activity lines", () => {
     expect(line(ACTIVITY_WORDS.took)).toBe("Rina Putri mengambil percakapan ini");
     expect(line(`${ACTIVITY_WORDS.assignedTo}Budi Santoso`)).toBe("Rina Putri menugaskan percakapan ini kepada Budi Santoso");
     expect(line(ACTIVITY_WORDS.resolved)).toBe("Rina Putri menyelesaikan percakapan ini");
-    expect(line(`${ACTIVITY_WORDS.snoozed}${ACTIVITY_WORDS.until}2026-12-05 11:00 UTC`)).toMatch(/^Rina Putri menunda percakapan ini hingga 5 Des 2026 \d\d:00$/);
+    expect(line(`${ACTIVITY_WORDS.snoozed}${ACTIVITY_WORDS.until}2026-12-05 11:00 UTC`)).toMatch(
+      /^Rina Putri menunda percakapan ini hingga 5 Des 2026 \d\d:00$/,
+    );
   });
 
   it("shows a line it does not know, or of someone renamed since, as stored", async () => {

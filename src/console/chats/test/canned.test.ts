@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { CannedReply } from "../../../../protocol/chat";
 import { filterCanned, moveActive, slashQuery } from "../canned";
 
-const reply = (id: number, short_code: string, text: string): CannedReply => ({ id, center_code: "JKT01", short_code, text, updated_at: "2025-01-01T00:00:00.000Z" });
+const reply = (id: number, short_code: string, text: string): CannedReply => ({
+  id,
+  center_code: "JKT01",
+  short_code,
+  text,
+  updated_at: "2025-01-01T00:00:00.000Z",
+});
 const REPLIES = [
   reply(1, "hours", "Our Kemang center is open Monday to Friday 09:00–20:00."),
   reply(2, "thanks", "Thank you for contacting us!"),

@@ -57,11 +57,20 @@ describe("the inbox", () => {
     expect(screen.getByRole("link", { name: "https://school.example/kids" })).toHaveAttribute("href", "https://school.example/kids");
   });
 
-  it("shows a message at once while it is sent, keeps it with 'Not sent' and Retry when that fails, and shows it once when it went", { timeout: 30_000 }, async () => {
+  it("shows a message at once while it is sent, keeps it with 'Not sent' and Retry when that fails, and shows it once when it went", {
+    timeout: 30_000,
+  }, async () => {
     const answers: ((reply: Reply) => void)[] = [];
-    const { requests } = await renderChats(<Inbox />, api(() => new Promise<Reply>((resolve) => answers.push(resolve))), "/app/customer-chats?conversation=5");
+    const { requests } = await renderChats(
+      <Inbox />,
+      api(() => new Promise<Reply>((resolve) => answers.push(resolve))),
+      "/app/customer-chats?conversation=5",
+    );
     const user = userEvent.setup({ delay: null });
-    await user.type(await within(await screen.findByRole("region", { name: "Conversation with Sari Wulandari" })).findByRole("textbox", { name: "Message" }), "Hello Sari{Shift>}{Enter}{/Shift}see you");
+    await user.type(
+      await within(await screen.findByRole("region", { name: "Conversation with Sari Wulandari" })).findByRole("textbox", { name: "Message" }),
+      "Hello Sari{Shift>}{Enter}{/Shift}see you",
+    );
     expect(composer()).toHaveValue("Hello Sari\nsee you");
     await user.keyboard("{Enter}");
     expect(composer()).toHaveValue("");
@@ -85,7 +94,11 @@ describe("the inbox", () => {
   });
 
   it("a note is sent as a note and marked as one", { timeout: 30_000 }, async () => {
-    const { requests } = await renderChats(<Inbox />, api((r) => ok(chatMessage(9, { kind: "note", author: ME, text: (r.body as { text: string }).text }))), "/app/customer-chats?conversation=5");
+    const { requests } = await renderChats(
+      <Inbox />,
+      api((r) => ok(chatMessage(9, { kind: "note", author: ME, text: (r.body as { text: string }).text }))),
+      "/app/customer-chats?conversation=5",
+    );
     const user = userEvent.setup({ delay: null });
     await within(await screen.findByRole("region", { name: "Conversation with Sari Wulandari" })).findByRole("textbox", { name: "Message" });
     // antd draws the segmented control over its radios (pointer-events: none in jsdom's styles).
@@ -103,13 +116,16 @@ describe("the inbox", () => {
   it("'/' opens the canned replies: what follows filters, arrows choose, Enter inserts, Escape closes", { timeout: 30_000 }, async () => {
     const { requests } = await renderChats(<Inbox />, api(), "/app/customer-chats?conversation=5");
     const user = userEvent.setup({ delay: null });
-    await user.type(await within(await screen.findByRole("region", { name: "Conversation with Sari Wulandari" })).findByRole("textbox", { name: "Message" }), "/");
+    await user.type(
+      await within(await screen.findByRole("region", { name: "Conversation with Sari Wulandari" })).findByRole("textbox", { name: "Message" }),
+      "/",
+    );
     const picker = await within(thread()).findByRole("listbox", { name: "Canned replies" });
-    expect(within(picker).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "/hoursOur Kemang center is open Monday to Friday.",
-      "/thanksThank you for contacting us!",
-      "/trialJoin a free trial class on Saturday.",
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["/hoursOur Kemang center is open Monday to Friday.", "/thanksThank you for contacting us!", "/trialJoin a free trial class on Saturday."]);
     await user.keyboard("t");
     await waitFor(() => expect(within(picker).getAllByRole("option")).toHaveLength(2));
     const [thanks, trial] = within(picker).getAllByRole("option");
@@ -172,7 +188,8 @@ describe("the inbox", () => {
     const { requests } = await renderChats(
       <Inbox />,
       (request) => {
-        if (request.url === "/api/chats/conversations/5/messages" && !request.params?.before) return ok({ docs: [chatMessage(51), chatMessage(52)], has_more: true });
+        if (request.url === "/api/chats/conversations/5/messages" && !request.params?.before)
+          return ok({ docs: [chatMessage(51), chatMessage(52)], has_more: true });
         if (request.url === "/api/chats/conversations/5/messages") return ok({ docs: [chatMessage(49), chatMessage(50), chatMessage(51)], has_more: false });
         return base(request);
       },
@@ -184,19 +201,27 @@ describe("the inbox", () => {
     await user.click(within(thread()).getByRole("button", { name: "Load earlier messages" }));
     await within(log).findByText("Message 49");
     expect(requests.filter((r) => r.url === "/api/chats/conversations/5/messages").map((r) => r.params)).toEqual([{ limit: 50 }, { before: 51, limit: 50 }]);
-    expect(within(log).getAllByText(/^Message \d+$/).map((el) => el.textContent)).toEqual(["Message 49", "Message 50", "Message 51", "Message 52"]);
+    expect(
+      within(log)
+        .getAllByText(/^Message \d+$/)
+        .map((el) => el.textContent),
+    ).toEqual(["Message 49", "Message 50", "Message 51", "Message 52"]);
     // Nothing earlier is left.
     expect(within(thread()).queryByRole("button", { name: "Load earlier messages" })).toBeNull();
   });
 
   it("explains an empty center with the widget's snippet, a search without results with Clear, and a failed load with Retry", { timeout: 30_000 }, async () => {
     let failing = true;
-    await renderChats(<Inbox />, ({ url, params }) => {
-      if (url === "/api/chats/unread") return ok({ unread_total: 0 });
-      if (url !== "/api/chats/conversations") return fail(404);
-      if (failing) return fail(500, "Internal error");
-      return params?.q === "nobody" ? listReply([]) : listReply([]);
-    }, "/app/customer-chats?q=nobody");
+    await renderChats(
+      <Inbox />,
+      ({ url, params }) => {
+        if (url === "/api/chats/unread") return ok({ unread_total: 0 });
+        if (url !== "/api/chats/conversations") return fail(404);
+        if (failing) return fail(500, "Internal error");
+        return params?.q === "nobody" ? listReply([]) : listReply([]);
+      },
+      "/app/customer-chats?q=nobody",
+    );
     const list = await screen.findByRole("region", { name: "Conversations" });
     expect(await within(list).findByText("Couldn't load conversations")).toBeInTheDocument();
     failing = false;
@@ -206,7 +231,9 @@ describe("the inbox", () => {
     await user.click(within(list).getByRole("button", { name: "Clear" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/app\/customer-chats$/));
     // No conversation in any status: the line that puts the widget on the center's website.
-    expect(await within(list).findByLabelText("Embed snippet")).toHaveTextContent(`<script src="${window.location.origin}/widget.js" data-center="JKT01" async></script>`);
+    expect(await within(list).findByLabelText("Embed snippet")).toHaveTextContent(
+      `<script src="${window.location.origin}/widget.js" data-center="JKT01" async></script>`,
+    );
     expect(within(list).getByRole("button", { name: /Copy/ })).toBeInTheDocument();
   });
 });

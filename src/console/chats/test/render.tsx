@@ -73,7 +73,14 @@ export function summary(id: number, name: string, extra: Partial<ConversationSum
 export function detail(s: ConversationSummary): ConversationDetail {
   return {
     ...s,
-    contact: { ...s.contact, language: "id-ID", first_page: "https://school.example/kids", referrer: "javascript:alert(1)", last_seen_at: minutesAgo(2), created_at: minutesAgo(90) },
+    contact: {
+      ...s.contact,
+      language: "id-ID",
+      first_page: "https://school.example/kids",
+      referrer: "javascript:alert(1)",
+      last_seen_at: minutesAgo(2),
+      created_at: minutesAgo(90),
+    },
     past: [],
   };
 }

@@ -7,7 +7,17 @@ import { preloadScreens, renderConsole } from "../../test/harness";
 
 beforeAll(preloadScreens, 60_000);
 
-const record = { id: 3, quote: "Great teachers", author: "Ada", rating: 5, featured: false, status: "pending", live_version: 2, version: 4, review: { id: 12, change: "update", status: "pending", reason: null, comment: null } };
+const record = {
+  id: 3,
+  quote: "Great teachers",
+  author: "Ada",
+  rating: 5,
+  featured: false,
+  status: "pending",
+  live_version: 2,
+  version: 4,
+  review: { id: 12, change: "update", status: "pending", reason: null, comment: null },
+};
 const row = (version: number, action: string, extra: Record<string, unknown> = {}) => ({
   version,
   action,
@@ -82,6 +92,9 @@ describe("history of a type defined only in a test", () => {
     await user.type(within(dialog).getByLabelText("Change note"), "The parents preferred it");
     await user.click(within(dialog).getByRole("button", { name: /Restore/ }));
     await waitFor(() => expect(location()).toBe("/app/testimonials/history/3"));
-    expect(requests.find((r) => r.method === "POST")).toMatchObject({ url: "/api/testimonials/3/versions/1/restore", body: { note: "The parents preferred it" } });
+    expect(requests.find((r) => r.method === "POST")).toMatchObject({
+      url: "/api/testimonials/3/versions/1/restore",
+      body: { note: "The parents preferred it" },
+    });
   });
 });

@@ -19,7 +19,13 @@ describe("the live connection", () => {
     signIn("token-1", "JKT01");
     const live = fakeLive();
     await live.connected();
-    expect(live.options()).toMatchObject({ path: "/socket.io", timeout: 20_000, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000, randomizationFactor: 0.5 });
+    expect(live.options()).toMatchObject({
+      path: "/socket.io",
+      timeout: 20_000,
+      reconnectionDelay: 1_000,
+      reconnectionDelayMax: 5_000,
+      randomizationFactor: 0.5,
+    });
     await expect(handshake(live.options())).resolves.toEqual({ token: "token-1", center: "JKT01" });
     // A new password gives a new token: the next reconnect carries it.
     session.setToken("token-2");

@@ -15,7 +15,18 @@ beforeAll(preloadScreens, 60_000);
 
 const ME = { id: 1, name: "Demo Content Editor" };
 const RINA = { id: 2, name: "Rina Manager" };
-const ada = { id: 3, quote: "Great teachers", author: "Ada", rating: 5, featured: false, post: null, status: "published", live_version: 2, version: 2, review: null };
+const ada = {
+  id: 3,
+  quote: "Great teachers",
+  author: "Ada",
+  rating: 5,
+  featured: false,
+  post: null,
+  status: "published",
+  live_version: 2,
+  version: 2,
+  review: null,
+};
 
 const changed = (type: ResourceEvent["type"], version: number | undefined, by: typeof ME): ResourceEvent => ({
   channel: "resources/testimonials",

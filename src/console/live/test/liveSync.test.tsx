@@ -62,7 +62,15 @@ describe("the shell's live parts", () => {
     const { live, invalidate } = renderShellParts();
     await live.connected();
     invalidate.mockClear();
-    const approval = { queue: "content", type: "decided" as const, request_id: 1, record_id: 3, resource: "posts", center_code: "JKT01", date: new Date().toISOString() };
+    const approval = {
+      queue: "content",
+      type: "decided" as const,
+      request_id: 1,
+      record_id: 3,
+      resource: "posts",
+      center_code: "JKT01",
+      date: new Date().toISOString(),
+    };
     for (let i = 0; i < 5; i++) live.send("approval", { ...approval, request_id: i });
     expect(invalidate).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(APPROVAL_BURST_MS));

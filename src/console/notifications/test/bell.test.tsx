@@ -65,7 +65,8 @@ describe("the notification bell", () => {
   it("shows the unread count, lists newest first, and opening one marks it read and goes to its page", { timeout: 30_000 }, async () => {
     let unread = 2;
     const { requests, user } = await renderBell(({ method, url }) => {
-      if (method === "GET" && url === "/api/notifications") return page([item(1, "Your post was approved"), item(5, "Career rejected"), item(9, "Old news", { read_at: minutesAgo(1) })], unread);
+      if (method === "GET" && url === "/api/notifications")
+        return page([item(1, "Your post was approved"), item(5, "Career rejected"), item(9, "Old news", { read_at: minutesAgo(1) })], unread);
       if (method === "POST" && url === "/api/notifications/5/read") {
         unread = 1;
         return ok({ unread });
@@ -129,10 +130,11 @@ describe("the notification bell", () => {
     live.send("notification", item(12, "New change to review", { kind: "request", created_at: new Date().toISOString() }), 2);
     // (react-query tells its observers a tick later.)
     await waitFor(() => expect(bell()).toHaveAccessibleDescription("2 unread"));
-    expect(within(drawer).getAllByRole("listitem").map((e) => within(e).getByRole("button").textContent)).toEqual([
-      expect.stringMatching(/^Unread: New change to review/),
-      expect.stringMatching(/^Unread: Your post was approved/),
-    ]);
+    expect(
+      within(drawer)
+        .getAllByRole("listitem")
+        .map((e) => within(e).getByRole("button").textContent),
+    ).toEqual([expect.stringMatching(/^Unread: New change to review/), expect.stringMatching(/^Unread: Your post was approved/)]);
 
     live.send("notifications:read", 0);
     await waitFor(() => expect(bell()).not.toHaveAccessibleDescription());

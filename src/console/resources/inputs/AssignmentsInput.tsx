@@ -15,8 +15,7 @@ export function AssignmentsInput({ value, onChange }: { value?: Assignment[] | n
   const { result: roles } = useList<{ id: number; name: string }>({ resource: "roles", pagination: { pageSize: 100 } });
   const used = new Set(rows.map((r) => r.center_code));
 
-  const update = (index: number, patch: Partial<Assignment>) =>
-    onChange?.(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<Assignment>) => onChange?.(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const remove = (index: number) => onChange?.(rows.filter((_, i) => i !== index));
   const free = (centers?.data ?? []).find((c) => !used.has(c.center_code));
 

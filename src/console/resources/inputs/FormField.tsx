@@ -59,14 +59,7 @@ function widget(field: Field, { image: ImageInput, assignments: AssignmentsInput
     case "url":
       return <Input type="url" maxLength={field.maxLength} placeholder={field.placeholder ?? "https://"} />;
     case "textarea":
-      return (
-        <Input.TextArea
-          maxLength={field.maxLength}
-          showCount={!!field.maxLength}
-          autoSize={{ minRows: 2, maxRows: 8 }}
-          placeholder={field.placeholder}
-        />
-      );
+      return <Input.TextArea maxLength={field.maxLength} showCount={!!field.maxLength} autoSize={{ minRows: 2, maxRows: 8 }} placeholder={field.placeholder} />;
     case "richtext":
       return <RichTextInput label={field.label} />;
     case "number":
@@ -128,7 +121,12 @@ function valueMapping(field: Field) {
 }
 
 /** One field of a form; with its definition, the rules between fields (an end after its start) too. */
-export function FormField({ field, mode, definition, widgets = widgetsOnFirstUse }: {
+export function FormField({
+  field,
+  mode,
+  definition,
+  widgets = widgetsOnFirstUse,
+}: {
   field: Field;
   mode: "create" | "edit";
   definition?: ResourceDefinition;

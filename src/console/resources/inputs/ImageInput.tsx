@@ -9,11 +9,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
 
 /** Uploads one image to /api/uploads and keeps its URL as the field's value. */
-export function ImageInput({ value, onChange, label }: {
-  value?: string | null;
-  onChange?: (value: string | null) => void;
-  label: string;
-}) {
+export function ImageInput({ value, onChange, label }: { value?: string | null; onChange?: (value: string | null) => void; label: string }) {
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -59,7 +55,11 @@ export function ImageInput({ value, onChange, label }: {
         )}
       </Space>
       <Typography.Text type="secondary">{t("image.hint")}</Typography.Text>
-      {error && <Typography.Text type="danger" role="alert">{error}</Typography.Text>}
+      {error && (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      )}
     </Space>
   );
 }

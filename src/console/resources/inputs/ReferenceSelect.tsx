@@ -3,7 +3,12 @@ import { Select } from "antd";
 import { resourceByName } from "../../../app/definitions";
 
 /** Picks a record of another resource by its title. */
-export function ReferenceSelect({ resource, value, onChange, allowClear }: {
+export function ReferenceSelect({
+  resource,
+  value,
+  onChange,
+  allowClear,
+}: {
   resource: string;
   value?: number | null;
   onChange?: (value: number | null) => void;
@@ -18,12 +23,5 @@ export function ReferenceSelect({ resource, value, onChange, allowClear }: {
     onSearch: (q) => [{ field: "q", operator: "contains", value: q }],
     pagination: { pageSize: 20, mode: "server" },
   });
-  return (
-    <Select
-      {...(selectProps as object)}
-      value={value ?? undefined}
-      onChange={(v: number | undefined) => onChange?.(v ?? null)}
-      allowClear={allowClear}
-    />
-  );
+  return <Select {...(selectProps as object)} value={value ?? undefined} onChange={(v: number | undefined) => onChange?.(v ?? null)} allowClear={allowClear} />;
 }

@@ -2,15 +2,7 @@ import { useEffect } from "react";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Button, Divider, Space, Tooltip } from "antd";
-import {
-  BoldOutlined,
-  ItalicOutlined,
-  LinkOutlined,
-  OrderedListOutlined,
-  RedoOutlined,
-  UndoOutlined,
-  UnorderedListOutlined,
-} from "@ant-design/icons";
+import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, RedoOutlined, UndoOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { t } from "../../../../providers/i18n";
 import "./richText.css";
 
@@ -34,10 +26,20 @@ function Toolbar({ editor }: { editor: Editor }) {
     <Space size={2} wrap className="richtext__toolbar" role="toolbar">
       {tool(t("richText.bold"), <BoldOutlined />, () => chain().toggleBold().run(), editor.isActive("bold"))}
       {tool(t("richText.italic"), <ItalicOutlined />, () => chain().toggleItalic().run(), editor.isActive("italic"))}
-      <Button size="small" aria-label={t("richText.heading2")} type={editor.isActive("heading", { level: 2 }) ? "primary" : "text"} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <Button
+        size="small"
+        aria-label={t("richText.heading2")}
+        type={editor.isActive("heading", { level: 2 }) ? "primary" : "text"}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      >
         H2
       </Button>
-      <Button size="small" aria-label={t("richText.heading3")} type={editor.isActive("heading", { level: 3 }) ? "primary" : "text"} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+      <Button
+        size="small"
+        aria-label={t("richText.heading3")}
+        type={editor.isActive("heading", { level: 3 }) ? "primary" : "text"}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+      >
         H3
       </Button>
       {tool(t("richText.bulletList"), <UnorderedListOutlined />, () => chain().toggleBulletList().run(), editor.isActive("bulletList"))}

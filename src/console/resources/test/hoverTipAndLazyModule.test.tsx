@@ -7,7 +7,9 @@ describe("a tooltip made on hover", () => {
   it("is not there until the pointer or focus reaches its element, and the element stays the same one", async () => {
     render(
       <HoverTip title="Edit">
-        <button type="button" aria-label="Edit Spring open day">✎</button>
+        <button type="button" aria-label="Edit Spring open day">
+          ✎
+        </button>
       </HoverTip>,
     );
     const button = screen.getByRole("button");

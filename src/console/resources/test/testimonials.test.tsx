@@ -15,7 +15,6 @@ import { testimonials as shared } from "../../../../resources/fixtures/testimoni
 import { ResourceList } from "../ResourceList";
 import type { OpenNotificationParams } from "@refinedev/core";
 
-
 // The shared test-only definition, with a list route so the console can show it.
 const testimonials = { ...shared, routes: { list: "/app/testimonials" } };
 
@@ -112,7 +111,13 @@ describe("rules between fields", () => {
     render(
       <MemoryRouter initialEntries={["/app/testimonials"]}>
         <FeedbackProvider>
-          <Refine dataProvider={dataProvider} routerProvider={routerProvider} accessControlProvider={{ can: async () => ({ can: true }) }} resources={[{ name: "testimonials", list: "/app/testimonials" }]} options={{ disableTelemetry: true }}>
+          <Refine
+            dataProvider={dataProvider}
+            routerProvider={routerProvider}
+            accessControlProvider={{ can: async () => ({ can: true }) }}
+            resources={[{ name: "testimonials", list: "/app/testimonials" }]}
+            options={{ disableTelemetry: true }}
+          >
             <Routes>
               <Route path="/app/testimonials" element={<ResourceList definition={ranged} />} />
             </Routes>
