@@ -13,6 +13,8 @@ export type Doc = Record<string, unknown> & {
   status: string;
   live_version: number | null;
   review: Review | null;
+  /** The website's values (the last approved version), when the read asked for them. */
+  live?: DocData | null;
 };
 
 export interface Actor {
@@ -37,6 +39,7 @@ interface Row {
   updated_by_name: string | null;
   live_version: number | null;
   review: Review | null;
+  live_data?: DocData | null;
   total_docs?: number;
 }
 
@@ -86,6 +89,7 @@ export function toDoc(def: ResourceDefinition, row: Row): Doc {
     updated_by_name: row.updated_by_name,
     live_version: row.live_version,
     review: row.review ? { ...row.review, id: Number(row.review.id) } : null,
+    ...(row.live_data !== undefined && { live: row.live_data }),
   };
 }
 
@@ -99,12 +103,20 @@ export interface Page {
  * then only those rows are read and joined — a deferred join, so deep pages stay cheap — and the
  * total rides along in the same round trip.
  */
-export async function listDocuments(db: Db, def: ResourceDefinition, scope: Scope, query: Record<string, unknown>, page: number, limit: number): Promise<Page> {
+export async function listDocuments(
+  db: Db,
+  def: ResourceDefinition,
+  scope: Scope,
+  query: Record<string, unknown>,
+  page: number,
+  limit: number,
+  { live = false }: { live?: boolean } = {},
+): Promise<Page> {
   const { where, params, order, countSql } = listSql(def, scope, query);
   const n = params.length;
   const { rows } = await db.query<Row>(
     `WITH page AS (SELECT d.id FROM documents d WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2})
-     SELECT (${countSql})::int AS total_docs, ${COLUMNS}
+     SELECT (${countSql})::int AS total_docs, ${COLUMNS}${live ? ", d.live_data" : ""}
      FROM page JOIN documents d ON d.id = page.id ${JOINS}
      ORDER BY ${order}`,
     [...params, limit, (page - 1) * limit],

@@ -57,3 +57,35 @@ export function isDateTime(text: string): boolean {
 
 /** A timestamp as the API answers it (ISO 8601, UTC), whichever driver read it; null stays null. */
 export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+
+/** The zone a center's times are read in when it has none of its own (the school's home). */
+export const DEFAULT_TIME_ZONE = "Asia/Jakarta";
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as a wall-clock time in an IANA zone with that zone's offset, "2026-11-26 14:03:05
+ * +07:00": what a spreadsheet user reads as local time without losing the instant.
+ */
+export function inZone(instant: string | Date, zone: string): string {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "longOffset",
+    });
+    zoneFormats.set(zone, format);
+  }
+  const part: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(new Date(instant))) part[type] = value;
+  // "GMT+07:00", or "GMT" alone for UTC itself.
+  const offset = part.timeZoneName === "GMT" ? "+00:00" : (part.timeZoneName ?? "").replace("GMT", "");
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second} ${offset}`;
+}

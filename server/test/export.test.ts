@@ -42,7 +42,7 @@ describe("GET /api/<name>/export.csv", () => {
     const res = await get("editor", "/api/careers/export.csv", "JKT01");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="careers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="careers_JKT01_\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.body.startsWith("\uFEFF")).toBe(true);
     const rows = parse(res.body.slice(1));
     expect(rows[0]!.slice(0, 3)).toEqual(["ID", "Job title", "Department"]);
@@ -91,7 +91,7 @@ describe("GET /api/<name>/export.csv", () => {
     await t.db.query(
       `INSERT INTO documents (resource, center_code, data, search_text, status, live_data, live_version, live_at)
        SELECT 'center-links', 'BDG01', jsonb_build_object('label', 'Bulk ' || lpad(i::text, 5, '0'), 'url', 'https://example.com/' || i, 'kind', 'website', 'position', 0),
-              'Bulk ' || i, 'published', jsonb_build_object('label', 'Bulk ' || i), 1, now()
+              'Bulk ' || i, 'published', jsonb_build_object('label', 'Bulk ' || lpad(i::text, 5, '0'), 'url', 'https://example.com/' || i, 'kind', 'website', 'position', 0), 1, now()
        FROM generate_series(1, $1::int) AS i`,
       [many],
     );
@@ -103,5 +103,76 @@ describe("GET /api/<name>/export.csv", () => {
     expect(labels[0]).toBe("Bulk 00001");
     expect(labels.at(-1)).toBe(`Bulk ${String(many).padStart(5, "0")}`);
     expect(new Set(rows.map((r) => r[0])).size).toBe(many);
+  });
+
+  it("shows what the website shows: the live values, the state as the console words it, a waiting change apart", async () => {
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/posts",
+      headers: bearer(tokens.editor, "JKT01"),
+      payload: { title: "Open day in March", slug: "open-day-march", type: "news", content: "<p>Come</p>" },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const doc = made.json().data as { id: number; version: number; review: { id: number } };
+    const rowOf = async (language = "en") => {
+      const res = await t.app.inject({
+        url: "/api/posts/export.csv?q=open-day",
+        headers: { ...bearer(tokens.manager, "JKT01"), "accept-language": language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [head, ...rows] = parse(res.body.slice(1));
+      const line = rows.find((r) => Number(r[0]) === doc.id)!;
+      return Object.fromEntries(head!.map((name, i) => [name, line[i]]));
+    };
+    // Never approved: the proposal is all there is, and it waits as a new record.
+    expect(await rowOf()).toMatchObject({ Title: "Open day in March", State: "Pending approval", "Pending change": "New" });
+
+    const approved = await t.app.inject({
+      method: "POST",
+      url: `/api/approvals/${doc.review.id}/approve`,
+      headers: bearer(tokens.manager, "JKT01"),
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await rowOf()).toMatchObject({ Title: "Open day in March", State: "Live", "Pending change": "" });
+
+    const current = (await get("editor", `/api/posts/${doc.id}`, "JKT01")).json().data.docs[0];
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/posts/${doc.id}`,
+      headers: bearer(tokens.editor, "JKT01"),
+      payload: { title: "Open day in April", slug: "open-day-march", type: "news", content: "<p>Come</p>", version: current.version },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // The website still shows March until a reviewer approves April.
+    expect(await rowOf()).toMatchObject({ Title: "Open day in March", State: "Live · change pending", "Pending change": "Edit: Title" });
+    expect(await rowOf("id")).toMatchObject({
+      Judul: "Open day in March",
+      "Status publikasi": "Tayang · perubahan menunggu",
+      "Perubahan menunggu": "Edit: Judul",
+    });
+  });
+
+  it("writes times in the record's center's zone with its offset", async () => {
+    await t.db.query("UPDATE centers SET time_zone = 'Asia/Makassar' WHERE center_code = 'BDG01'");
+    const [id] = (await t.db.query<{ id: string }>("SELECT id::text AS id FROM documents WHERE center_code = 'BDG01' AND deleted_at IS NULL LIMIT 1")).rows.map(
+      (r) => r.id,
+    );
+    await t.db.query("UPDATE documents SET created_at = '2026-03-01T01:30:00Z' WHERE id = $1", [id]);
+    const resource = (await t.db.query<{ resource: string }>("SELECT resource FROM documents WHERE id = $1", [id])).rows[0]!.resource;
+    const res = await get("superadmin", `/api/${resource}/export.csv?center_code=BDG01&ids=${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [head, line] = parse(res.body.slice(1));
+    // 01:30 UTC is 09:30 in Makassar (WITA, UTC+8).
+    expect(line![head!.indexOf("Created")]).toBe("2026-03-01 09:30:00 +08:00");
+    expect(line![head!.indexOf("Updated")]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \+08:00$/);
+    expect(res.headers["content-disposition"]).toMatch(new RegExp(`filename="${resource}_BDG01_selected_\\d{4}-\\d{2}-\\d{2}\\.csv"`));
+  });
+
+  it("names the file for its list, center, filters and day, and takes no paging", async () => {
+    const res = await get("manager", "/api/careers/export.csv?q=Senior%20Teacher&employment_type=full_time", "JKT01");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-disposition"]).toMatch(/filename="careers_JKT01_search-senior-teacher_employment-type-full-time_\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect((await get("manager", "/api/careers/export.csv?page=2", "JKT01")).statusCode).toBe(400);
   });
 });

@@ -1,8 +1,9 @@
 // What a record of an approval type shows as its state (contract: "The displayed state").
 // Plain data: the list, the forms and the read-only view read it, and the tests prove it.
 
-export type ChangeKind = "create" | "update" | "delete";
-export type RequestStatus = "pending" | "approved" | "rejected" | "withdrawn";
+import { recordStateKind, type ChangeKind, type RequestStatus, type StateKind } from "../../../protocol/recordState";
+
+export type { ChangeKind, RequestStatus, StateKind };
 
 /** The record's latest change request, as records of approval types carry it. */
 export interface Review {
@@ -23,8 +24,6 @@ export interface ApprovalFields {
   review?: Review | null;
 }
 
-export type StateKind = "pending" | "rejected" | "live" | "liveDeletionPending" | "liveChangePending" | "liveChangeRejected" | "deleted";
-
 export interface DisplayState {
   kind: StateKind;
   /** i18n key of the state's name. */
@@ -44,26 +43,19 @@ const state = (kind: StateKind, color: DisplayState["color"], record: ApprovalFi
   requestId: record.review && record.review.status === "pending" ? record.review.id : null,
 });
 
-/**
- * live_version null: never approved (not on the website) — pending or rejected.
- * live_version set: live, possibly with a change (or deletion) waiting, or a change rejected.
- * Null for records whose status says nothing about approval.
- */
+const COLORS: Record<StateKind, DisplayState["color"]> = {
+  deleted: "default",
+  live: "green",
+  pending: "gold",
+  liveDeletionPending: "volcano",
+  liveChangePending: "orange",
+  liveChangeRejected: "red",
+  rejected: "red",
+};
+
+/** The state a record's tag and banner show; null for records whose status says nothing about approval. */
 export function displayState(record: ApprovalFields | null | undefined): DisplayState | null {
-  if (!record) return null;
-  const status = typeof record.status === "string" ? record.status : undefined;
-  const live = record.live_version !== null && record.live_version !== undefined;
-  switch (status) {
-    case "deleted":
-      return state("deleted", "default", record);
-    case "published":
-      return state("live", "green", record);
-    case "pending":
-      if (!live) return state("pending", "gold", record);
-      return record.review?.change === "delete" ? state("liveDeletionPending", "volcano", record) : state("liveChangePending", "orange", record);
-    case "rejected":
-      return live ? state("liveChangeRejected", "red", record, true) : state("rejected", "red", record, true);
-    default:
-      return null;
-  }
+  const kind = recordStateKind(record);
+  if (!kind || !record) return null;
+  return state(kind, COLORS[kind], record, kind === "rejected" || kind === "liveChangeRejected");
 }
