@@ -143,8 +143,16 @@ test("history-details restores an earlier version as a new request; the live one
   await editor.goto(`/app/posts/history/${postId}`);
   await expect(editor.getByRole("table")).toBeVisible();
   await expect(editor.getByText("Approved", { exact: true }).first()).toBeVisible();
+  // Version 5 proposed what is live now (approved as version 6): restoring it would change nothing.
+  await editor.goto(`/app/posts/history-details/${postId}?version=5`);
+  await expect(editor.getByRole("heading", { name: `Version 5: ${title} (rescheduled)`, exact: true })).toBeVisible();
+  await expect(editor.getByRole("button", { name: "Older" })).toBeEnabled();
+  await expect(editor.getByRole("button", { name: "Restore" })).toHaveCount(0);
+  // Version 1 is headed with its own title, not the record's current one, and as the first
+  // version nothing in it is marked as changed.
   await editor.goto(`/app/posts/history-details/${postId}?version=1`);
-  await expect(editor.getByRole("heading", { name: /Version 1/ })).toBeVisible();
+  await expect(editor.getByRole("heading", { name: `Version 1: ${title}`, exact: true })).toBeVisible();
+  await expect(editor.getByText("Changed", { exact: true })).toHaveCount(0);
   await editor.screenshot({ path: `${SHOTS}/history-details.png`, fullPage: true });
   await editor.getByRole("button", { name: "Restore" }).click();
   await editor.getByRole("dialog").getByRole("button", { name: "Restore" }).click();

@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
 import { Type } from "typebox";
 import type { ResourceDefinition } from "../../resources/types.js";
 import { updateRecord } from "../approvals/workflow.js";
-import { forbidden, notFound } from "../plugins/errors.js";
+import { conflict, forbidden, notFound } from "../plugins/errors.js";
 import { paginated, Stale, staleBody } from "../http/crud.js";
 import { ErrorBody, Id } from "../http/schemas.js";
 import { dataChecks } from "./checks.js";
@@ -35,6 +35,9 @@ interface VersionRow {
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+export const sameAsLive = (version: number | string) => `Version ${version} is the same as the live version: nothing to restore`;
+export const sameAsCurrent = (version: number | string) => `Version ${version} is the same as the current content: nothing to restore`;
+
 const SUBMISSIONS = new Set(["create", "update", "delete", "restore"]);
 
 const VERSION_COLUMNS = `v.document_id::text, v.version, v.action, v.status, v.actor_name, v.at, v.note, v.request_id::text, v.data,
@@ -287,6 +290,13 @@ const historyRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly ResourceD
             if (!rows[0]) throw notFound(NOT_FOUND);
             // The definition may have changed since: the old content is checked like a new save.
             const { data, errors: fieldErrors } = prepareData(def, rows[0].data);
+            // Bringing back what is already there would only make an empty change (and, with
+            // approval, a request a reviewer must decide that changes nothing).
+            const live = def.approval ? await liveData(tx, id) : null;
+            if (live?.data && changedFields(def, snapshot(def, live.data), data).length === 0) throw conflict(sameAsLive(version));
+            // A rejected proposal may be proposed again as it was; anything else identical is a no-op.
+            const resubmits = current.status === "rejected";
+            if (!resubmits && changedFields(def, current, data).length === 0) throw conflict(sameAsCurrent(version));
             await checkData(tx, def, current.center_code, data, id, fieldErrors);
             const restored = await updateRecord(tx, def, actorOf(request), current, data, note, "restore");
             return restored ?? new Stale(current);

@@ -3,6 +3,7 @@
 // so the registry (server/messages.ts) lists this file last.
 import type { Messages } from "../http/language.js";
 import { SINGLETON_TAKEN } from "./checks.js";
+import { sameAsCurrent, sameAsLive } from "./history.js";
 import { CHOOSE_CENTER } from "./routes.js";
 
 export default {
@@ -12,6 +13,8 @@ export default {
     { en: "does not exist", id: "tidak ditemukan" },
   ],
   patterns: [
+    { en: sameAsLive("{n}"), id: "Versi {n} sama dengan versi yang tayang: tidak ada yang dipulihkan" },
+    { en: sameAsCurrent("{n}"), id: "Versi {n} sama dengan isi saat ini: tidak ada yang dipulihkan" },
     { en: "Version {n} restored and submitted for approval", id: "Versi {n} dipulihkan dan diajukan untuk persetujuan" },
     { en: "Version {n} restored", id: "Versi {n} dipulihkan" },
     { en: "Deletion of {label} submitted for approval", id: "Penghapusan {label} diajukan untuk persetujuan" },

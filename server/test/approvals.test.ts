@@ -378,6 +378,36 @@ describe("history", () => {
     );
   });
 
+  it("refuses to restore what is already there: no empty request for a reviewer", async () => {
+    const doc = await submit("editor", "JKT01", { title: "Live title" });
+    await approve(doc.review.id);
+    const current = (await call("GET", `/api/posts/${doc.id}`, "editor", "JKT01")).json().data.docs[0];
+    const edit = (
+      await call("PUT", `/api/posts/${doc.id}`, "editor", "JKT01", { ...post(), slug: doc.slug, title: "Waiting title", version: current.version })
+    ).json().data;
+    const count = async () => (await call("GET", `/api/posts/${doc.id}/versions`, "editor", "JKT01")).json().data.totalDocs;
+    const before = await count();
+
+    // Version 1 is what the website shows: restoring it would ask a reviewer to approve nothing.
+    const same = await call("POST", `/api/posts/${doc.id}/versions/1/restore`, "editor", "JKT01");
+    expect(same.statusCode).toBe(409);
+    expect(same.json().message).toBe("Version 1 is the same as the live version: nothing to restore");
+    // The waiting change is the record's content already.
+    const again = await call("POST", `/api/posts/${doc.id}/versions/3/restore`, "editor", "JKT01");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Version 3 is the same as the current content: nothing to restore");
+    const indonesian = await t.app.inject({
+      method: "POST",
+      url: `/api/posts/${doc.id}/versions/1/restore`,
+      headers: { ...bearer(tokens.editor, "JKT01"), "accept-language": "id" },
+    });
+    expect(indonesian.json().message).toBe("Versi 1 sama dengan versi yang tayang: tidak ada yang dipulihkan");
+
+    expect(await count()).toBe(before);
+    const open = (await call("GET", `/api/posts/${doc.id}`, "editor", "JKT01")).json().data.docs[0];
+    expect(open.review).toMatchObject({ id: edit.review.id, status: "pending" });
+  });
+
   it("is center-scoped and needs read on the type", async () => {
     const bdg = await submit("superadmin", "BDG01");
     expect((await call("GET", `/api/posts/${bdg.id}/versions`, "manager", "JKT01")).statusCode).toBe(404);

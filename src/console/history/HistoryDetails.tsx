@@ -80,6 +80,11 @@ export function HistoryDetails({ definition }: { definition: ResourceDefinition 
   const v = detail.data;
   const newest = latest.data ?? v.version;
   const isLive = v.live_version === v.version;
+  // The heading names the version as it was, not the record as it is now.
+  const ownTitle = v.data[definition.titleField];
+  const versionTitle = typeof ownTitle === "string" && ownTitle ? ownTitle : title;
+  // Restoring content the website already shows would only ask a reviewer to approve nothing.
+  const sameAsLive = v.live_version !== null && v.changes_vs_live.length === 0;
   const go = (n: number) => navigate(historyDetailsPath(definition, id, n)!);
 
   async function restore(values: { note?: string }) {
@@ -133,7 +138,7 @@ export function HistoryDetails({ definition }: { definition: ResourceDefinition 
       <PageTitle
         extra={
           <Space wrap>
-            {canUpdate?.can && v.version !== newest && (
+            {canUpdate?.can && v.version !== newest && !sameAsLive && (
               <Button
                 type="primary"
                 icon={<RollbackOutlined />}
@@ -153,7 +158,7 @@ export function HistoryDetails({ definition }: { definition: ResourceDefinition 
           </Space>
         }
       >
-        {t("history.versionTitle", { version: v.version, title })}
+        {t("history.versionTitle", { version: v.version, title: versionTitle })}
       </PageTitle>
 
       <Card style={{ marginBottom: 16 }}>
@@ -207,7 +212,7 @@ export function HistoryDetails({ definition }: { definition: ResourceDefinition 
                   label={t("history.tabs.content")}
                   before={null}
                   after={v.data}
-                  changes={v.changes}
+                  changes={v.previous_version ? v.changes : []}
                   afterTitle={t("history.thisVersion", { version: v.version })}
                 />
               ),
