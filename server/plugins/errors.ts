@@ -62,8 +62,10 @@ function fieldMessage(error: AjvError, field: string): string {
       return `must be at most ${p.limit} characters`;
     case "minLength":
       return p.limit === 1 ? "must not be empty" : `must be at least ${p.limit} characters`;
-    case "minimum":
-      return `must be at least ${p.limit}`;
+    case "minimum": {
+      const own = error.parentSchema?.[MESSAGE_KEYWORD];
+      return typeof own === "string" ? own : `must be at least ${p.limit}`;
+    }
     case "maximum":
       return `must be at most ${p.limit}`;
     case "type": {
@@ -87,9 +89,13 @@ function fieldMessage(error: AjvError, field: string): string {
   }
 }
 
+/** An optional field fails both of its schema's alternatives; "must be a null" is not the one to fix. */
+const nullAlternative = (error: AjvError) => error.keyword === "anyOf" || (error.keyword === "type" && error.params?.type === "null");
+
 export function validationErrors(errors: AjvError[], context: string | undefined): FieldErrors {
   const fields: FieldErrors = {};
-  for (const error of errors) {
+  const real = errors.filter((e) => !nullAlternative(e));
+  for (const error of real.length > 0 ? real : errors) {
     const field = fieldName(error, context);
     // The first problem per field is the one worth fixing first.
     fields[field] ??= fieldMessage(error, field);

@@ -206,6 +206,11 @@ describe("POST /api/users", () => {
     ["an unknown center", { assignments: [{ center_code: "NOPE1", role_id: 1 }] }, { assignments: expect.stringContaining("NOPE1") }],
     ["an unknown role", { assignments: [{ center_code: "JKT01", role_id: 99999 }] }, { assignments: expect.stringContaining("99999") }],
     [
+      "a center whose role was left unchosen",
+      { assignments: [{ center_code: "JKT01", role_id: 0 }] },
+      { "assignments.0.role_id": "needs a role for each center" },
+    ],
+    [
       "a center listed twice",
       {
         assignments: [

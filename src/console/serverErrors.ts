@@ -36,7 +36,18 @@ export function fieldSentence(name: string, message: string, labels?: FieldLabel
  */
 export function serverFieldErrors(error: unknown, fallbackField?: string, labels?: FieldLabels): { name: string; errors: string[] }[] | null {
   if (!(error instanceof HttpError)) return null;
-  const fields = Object.entries(error.errors ?? {}).map(([name, message]) => ({ name, errors: [fieldSentence(name, String(message), labels)] }));
+  // "assignments.0.role_id": a form's fields are its definition's, so a problem inside one (an
+  // item of a list) shows beside that field.
+  const byField = new Map<string, string[]>();
+  for (const [path, message] of Object.entries(error.errors ?? {})) {
+    const name = path.split(".")[0]!;
+    const sentence = fieldSentence(name, String(message), labels);
+    byField.set(
+      name,
+      [...(byField.get(name) ?? []), sentence].filter((m, i, all) => all.indexOf(m) === i),
+    );
+  }
+  const fields = [...byField].map(([name, errors]) => ({ name, errors }));
   if (fields.length) return fields;
   return fallbackField ? [{ name: fallbackField, errors: [error.message] }] : null;
 }

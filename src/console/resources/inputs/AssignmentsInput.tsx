@@ -50,7 +50,9 @@ export function AssignmentsInput({ value, onChange }: { value?: Assignment[] | n
       <Button
         icon={<PlusOutlined />}
         disabled={!free}
-        onClick={() => onChange?.([...rows, { center_code: free?.center_code ?? "", role_id: roles?.data[0]?.id ?? 0 }])}
+        // No role is chosen for the new center: the first in the list is the widest, and a
+        // half-filled form must not grant it. Saving without one is refused beside the field.
+        onClick={() => onChange?.([...rows, { center_code: free?.center_code ?? "", role_id: 0 }])}
       >
         {t("assignments.add")}
       </Button>
