@@ -11,7 +11,7 @@ import { registry as allDefinitions } from "../../app/definitions";
 import type { ResourceDefinition } from "../../../resources/types";
 import { HttpError } from "../../../providers/http";
 import { isSuperadmin, session } from "../../../providers/session";
-import { t } from "../../../providers/i18n";
+import { labelText, t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { CenterSelect } from "../resources/CenterSelect";
 import { serverFieldErrors } from "../serverErrors";
@@ -145,7 +145,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
       <Empty description={searching ? t("approval.noMatch") : t(`approval.noneDecided.${status}`)} />
     );
 
-  const heading = t(queue.label);
+  const heading = labelText(queue.label);
 
   return (
     <>
