@@ -14,3 +14,11 @@ export type Messages = typeof en;
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 /** Every language's catalog has exactly English's keys: a missing or unknown key fails the type check. */
 export type Catalog = Strings<typeof en>;
+
+/** Every text's dotted path ("resource.save"): what t() accepts, so a misspelled key fails the type check. */
+export type MessageKey = Paths<Messages>;
+type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];
+
+/** Every group's dotted path ("chats.status"): where tOf() looks up a name only known at run time. */
+export type MessageGroup = Groups<Messages>;
+type Groups<T> = { [K in keyof T & string]: T[K] extends string ? never : K | `${K}.${Groups<T[K]>}` }[keyof T & string];

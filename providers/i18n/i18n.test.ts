@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { getLocale, i18nProvider, setLocale, t } from ".";
-import { en } from "./en";
+import { getLocale, i18nProvider, labelText, setLocale, t, tOf, verbatim } from ".";
+import { en, type Catalog } from "./en";
 import { enConsole } from "./en.console";
 import { enEntry } from "./en.entry";
 import { id } from "./id";
@@ -62,6 +62,7 @@ describe("i18n", () => {
   it("interpolates values and falls back to the default, then the key", () => {
     expect(i18nProvider.translate("pickCenter.greeting", { name: "Ana" })).toBe("Hello, Ana");
     expect(i18nProvider.translate("missing.key", undefined, "Fallback")).toBe("Fallback");
+    // @ts-expect-error not a key of the catalog: it reads as itself.
     expect(t("missing.key")).toBe("missing.key");
     // Refine's own calls pass the default message second.
     expect(i18nProvider.translate("missing.key", "Default text")).toBe("Default text");
@@ -90,6 +91,45 @@ describe("i18n", () => {
       await import("./console");
       expect(bare.t("resource.save")).toBe("Save");
       expect(leaves(en).length).toBe(leaves(enEntry).length + leaves(enConsole).length);
+    });
+  });
+
+  // `npm run typecheck` covers this file: each @ts-expect-error fails it once its line compiles.
+  describe("keys checked by the types", () => {
+    it("accepts only the catalog's keys", () => {
+      // @ts-expect-error a misspelled key.
+      expect(t("resource.sav")).toBe("resource.sav");
+      // @ts-expect-error a group, not a text.
+      expect(t("chats.status")).toBe("chats.status");
+      const status = "open" as "open" | "closed";
+      // @ts-expect-error a key built from a union: every member must be in the catalog.
+      expect(t(`chats.status.${status}`)).toBe("Open");
+      const known = "open" as "open" | "resolved";
+      expect(t(`chats.status.${known}`)).toBe("Open");
+    });
+
+    it("reads a name known only at run time within a group, else its fallback", () => {
+      expect(tOf("activity.actions", "login")).toBe("Signed in");
+      expect(tOf("activity.actions", "teleport")).toBe("teleport");
+      expect(tOf("permissionKeys", "garden_management", "Garden")).toBe("Garden");
+      // @ts-expect-error the group itself is checked.
+      expect(tOf("activity.action", "login")).toBe("login");
+    });
+
+    it("shows a label: a key translated, a definition's own words as they are", () => {
+      expect(labelText("menu.posts")).toBe("Posts");
+      expect(labelText(verbatim("Workshops"))).toBe("Workshops");
+      // @ts-expect-error plain text is neither a key nor marked verbatim.
+      expect(labelText("Workshops")).toBe("Workshops");
+    });
+
+    it("holds every catalog to English's keys", () => {
+      const { title: _title, ...withoutTitle } = id.login;
+      // @ts-expect-error a key missing.
+      const missing: Catalog = { ...id, login: withoutTitle };
+      // @ts-expect-error a key English does not have.
+      const extra: Catalog = { ...id, login: { ...id.login, titel: "Masuk" } };
+      expect([missing, extra]).toHaveLength(2);
     });
   });
 

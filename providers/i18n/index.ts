@@ -1,9 +1,9 @@
 import type { I18nProvider } from "@refinedev/core";
 import { LOCALES, type Locale } from "../../resources/types";
-import type { Catalog } from "./en";
+import type { Catalog, MessageGroup, MessageKey } from "./en";
 import { enEntry } from "./en.entry";
 
-export type { Locale };
+export type { Locale, MessageGroup, MessageKey };
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -52,12 +52,41 @@ function interpolate(text: string, values?: Record<string, unknown>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** Translates outside React too: the entry screens render before Refine is loaded. */
-export function t(key: string, values?: Record<string, unknown>, fallback?: string): string {
+function find(key: string): string | undefined {
   const catalog = locale === "en" ? undefined : (catalogs[locale] as Tree | undefined);
-  const text = (catalog && lookup(catalog, key)) ?? lookup(english, key) ?? fallback ?? key;
-  return interpolate(text, values);
+  return (catalog && lookup(catalog, key)) ?? lookup(english, key);
 }
+
+function translate(key: string, values?: Record<string, unknown>, fallback?: string): string {
+  return interpolate(find(key) ?? fallback ?? key, values);
+}
+
+/**
+ * Translates outside React too: the entry screens render before Refine is loaded. Only the
+ * catalog's keys type-check, so a misspelled key fails `npm run typecheck`; a key built from a
+ * union (`chats.status.${status}`) checks every member. A name known only at run time goes
+ * through tOf().
+ */
+export const t: (key: MessageKey, values?: Record<string, unknown>, fallback?: string) => string = translate;
+
+/**
+ * Translates a name the types cannot know, inside a group of the catalog that names it: an
+ * action or permission key the server sends ("activity.actions", row.action). The group is
+ * checked; a name the group lacks reads as `fallback`, else as itself.
+ */
+export const tOf = (group: MessageGroup, name: string, fallback: string = name): string => translate(`${group}.${name}`, undefined, fallback);
+
+/** Whether the catalog has a text at `key`: for names built from data (a content type's name). */
+export const isKey = (key: string): key is MessageKey => find(key) !== undefined;
+
+declare const VERBATIM: unique symbol;
+/** Words already in the reader's language (a content type's own label): shown as they are. */
+export type Verbatim = string & { readonly [VERBATIM]: true };
+export const verbatim = (text: string): Verbatim => text as Verbatim;
+
+/** A name the menu or a heading shows: a catalog key, translated when shown, or verbatim words. */
+export type Label = MessageKey | Verbatim;
+export const labelText = (label: Label): string => (isKey(label) ? t(label) : label);
 
 export const getLocale = (): Locale => locale;
 
@@ -101,10 +130,13 @@ export async function setLocale(next: string): Promise<void> {
   await loadLocale();
 }
 
+/** Refine's translate: its own keys ("buttons.save") are not the catalog's, so it stays untyped. */
 export const i18nProvider: I18nProvider = {
   // Refine calls both translate(key, values, default) and translate(key, default).
   translate: (key, options, defaultMessage) =>
-    typeof options === "string" ? t(key, undefined, options) : t(key, typeof options === "object" && options ? options : undefined, defaultMessage),
+    typeof options === "string"
+      ? translate(key, undefined, options)
+      : translate(key, typeof options === "object" && options ? options : undefined, defaultMessage),
   changeLocale: (next: string) => setLocale(next),
   getLocale: () => locale,
 };

@@ -2,7 +2,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Badge, Menu, theme, type MenuProps } from "antd";
 import { Link, useNavigate } from "react-router";
-import { t } from "../../providers/i18n";
+import { labelText, t, type Label } from "../../providers/i18n";
 import { CHATS_KEY, groupOf, TOP_LEVEL, type MenuGroup, type MenuItem } from "./menu";
 
 /** A count in antd's small Badge, named for assistive technology; nothing when it is 0. */
@@ -25,10 +25,10 @@ function Unread({ count }: { count: number }) {
 }
 
 /** An entry's label: a link (its address, aria-current on the current page's) and its badge. */
-function EntryLabel({ item, label, current, badge }: { item: MenuItem; label: string; current: boolean; badge?: ReactNode }) {
+function EntryLabel({ item, label, current, badge }: { item: MenuItem; label: Label; current: boolean; badge?: ReactNode }) {
   return (
     <Link to={item.path} className="sidebar__entry" aria-current={current ? "page" : undefined}>
-      <span className="sidebar__entry-label">{t(label)}</span>
+      <span className="sidebar__entry-label">{labelText(label)}</span>
       {badge}
     </Link>
   );
@@ -75,7 +75,7 @@ export function SidebarNav({
       key: group.key,
       label: (
         <span className="sidebar__entry">
-          <span className="sidebar__entry-label">{t(group.label)}</span>
+          <span className="sidebar__entry-label">{labelText(group.label)}</span>
           {/* A closed group still tells a reviewer that something waits in it. */}
           {!opened && <Waiting count={waiting} />}
         </span>

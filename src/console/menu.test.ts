@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { defineResource } from "../../resources/types";
 import { testimonials } from "../../resources/fixtures/testimonials";
 import { registry } from "../../resources";
-import { t } from "../../providers/i18n";
+import { labelText } from "../../providers/i18n";
 import { ACTIVITY, activeMenuPath, buildMenu, groupOf, MENU } from "./menu";
 import { queuesOf } from "./approvals/queues";
 import { resourceRoutes } from "./resourceRoutes";
 import { CONSOLE_ROUTES } from "./routes";
 
 const allRoutes = (definitions = registry) => [...CONSOLE_ROUTES, ...resourceRoutes(definitions)];
-const labels = (group: string, menu = MENU) => menu.find((g) => g.key === group)!.items.map((i) => t(i.label));
+const labels = (group: string, menu = MENU) => menu.find((g) => g.key === group)!.items.map((i) => labelText(i.label));
 
 describe("menu", () => {
   it("highlights the entry matching the current path", () => {

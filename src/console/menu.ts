@@ -3,13 +3,13 @@
 // names gets an entry under Content Approval. No list, history or queue path is written here.
 import { registry } from "../app/definitions";
 import { compareNames, type PermissionKey, type ResourceDefinition } from "../../resources";
-import { t } from "../../providers/i18n";
+import { isKey, verbatim, type Label, type MessageKey } from "../../providers/i18n";
 import { queuesOf } from "./approvals/queues";
 
 export interface MenuItem {
   path: string;
-  /** An i18n key, or the label itself for entries the strings do not name. */
-  label: string;
+  /** An i18n key, or the definition's own label for entries the strings do not name. */
+  label: Label;
   /** An approval queue: the sidebar shows its open count beside the entry. */
   queue?: string;
   /** Shown to superadmins only. */
@@ -18,7 +18,7 @@ export interface MenuItem {
 
 export interface MenuGroup {
   key: string;
-  label: string;
+  label: Label;
   /** null: always shown (Welcome). */
   permissionKey: PermissionKey | null;
   items: MenuItem[];
@@ -26,7 +26,7 @@ export interface MenuGroup {
 
 interface GroupSpec {
   key: string;
-  label: string;
+  label: MessageKey;
   permissionKey: PermissionKey;
   /** Resources listed first, in this order (the spec's order); the others follow by name. */
   order?: string[];
@@ -59,7 +59,10 @@ export const TOP_LEVEL = new Set([WELCOME.key, CHATS_KEY]);
 
 const camel = (name: string) => name.replace(/[-_]+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 /** The strings' name for an entry (menu.centerLinks) when they have one, else the definition's label. */
-const labelFor = (name: string, fallback: string) => (t(`menu.${camel(name)}`) === `menu.${camel(name)}` ? fallback : `menu.${camel(name)}`);
+const labelFor = (name: string, fallback: string): Label => {
+  const key = `menu.${camel(name)}`;
+  return isKey(key) ? key : verbatim(fallback);
+};
 const lastSegment = (path: string) => path.replace(/\/+$/, "").split("/").at(-1) ?? path;
 
 /** A definition's entries: each view (the event pages), then its own list. */
@@ -102,7 +105,7 @@ export function buildMenu(definitions: readonly ResourceDefinition[]): MenuGroup
     const key = groupKeyOf(definition);
     let group = groups.find((g) => g.key === key);
     if (!group) {
-      group = { key, label: definition.menu?.groupLabel ?? definition.labelPlural, permissionKey: definition.permissionKey, items: [] };
+      group = { key, label: verbatim(definition.menu?.groupLabel ?? definition.labelPlural), permissionKey: definition.permissionKey, items: [] };
       groups.push(group);
     }
     group.items.push(...entries.filter((e) => !group!.items.some((i) => i.path === e.path)));
@@ -144,8 +147,8 @@ export function activeMenuPath(pathname: string, menu: MenuGroup[] = MENU, defin
 }
 
 export interface MenuTrail {
-  /** The group's label (an i18n key), when the entry sits in a folding group. */
-  group?: string;
+  /** The group's label, when the entry sits in a folding group. */
+  group?: Label;
   item: MenuItem;
 }
 

@@ -7,7 +7,7 @@ import { Link, useNavigate } from "react-router";
 import { registry as allDefinitions } from "../../app/definitions";
 import type { ResourceDefinition } from "../../../resources/types";
 import { HttpError } from "../../../providers/http";
-import { t } from "../../../providers/i18n";
+import { labelText, t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { historyPath } from "../resources/model";
 import { serverFieldErrors } from "../serverErrors";
@@ -139,7 +139,7 @@ export function ApprovalReview({ id, embedded, definitions = allDefinitions }: A
 
   const definition = definitions.find((d) => d.name === request.resource);
   const queue = queueByName(definitions, request.queue);
-  const queueLabel = queue ? t(queue.label) : request.queue;
+  const queueLabel = queue ? labelText(queue.label) : request.queue;
   const open = request.status === "pending";
   const canDecide = open && request.can_decide;
   const history = definition ? historyPath(definition, request.record_id) : undefined;

@@ -11,7 +11,7 @@ import { registry as allDefinitions } from "../../app/definitions";
 import type { ResourceDefinition } from "../../../resources/types";
 import { HttpError } from "../../../providers/http";
 import { isSuperadmin, session } from "../../../providers/session";
-import { t } from "../../../providers/i18n";
+import { labelText, t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { CenterSelect } from "../resources/CenterSelect";
 import { serverFieldErrors } from "../serverErrors";
@@ -21,7 +21,9 @@ import { approvalPagePath, type Queue } from "./queues";
 import "./approvals.css";
 import type { RequestStatus } from "./state";
 
-const STATUSES: RequestStatus[] = ["pending", "approved", "rejected"];
+/** The tabs: a withdrawn request is decided by nobody, so it has no tab (nor strings for one). */
+const STATUSES = ["pending", "approved", "rejected"] as const satisfies readonly RequestStatus[];
+type Tab = (typeof STATUSES)[number];
 
 /** /app/administration/<queue>-approval: the open (or decided) requests of one queue. */
 export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Queue; definitions?: readonly ResourceDefinition[] }) {
@@ -36,7 +38,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
   const wide = screens.md !== false;
   const pageSize = grid ? 24 : 20;
 
-  const status = (STATUSES as string[]).includes(params.get("status") ?? "") ? (params.get("status") as RequestStatus) : "pending";
+  const status = (STATUSES as readonly string[]).includes(params.get("status") ?? "") ? (params.get("status") as Tab) : "pending";
   const q = params.get("q") ?? "";
   const center = params.get("center") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
@@ -143,7 +145,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
       <Empty description={searching ? t("approval.noMatch") : t(`approval.noneDecided.${status}`)} />
     );
 
-  const heading = t(queue.label);
+  const heading = labelText(queue.label);
 
   return (
     <>

@@ -2,7 +2,7 @@
 // definitions alone (`approval.queue`), so a new content type joins a queue, or makes a new one,
 // without a line here. Plain data: the menu, the routes and the tests read it.
 import { compareNames, type ResourceDefinition } from "../../../resources";
-import { t } from "../../../providers/i18n";
+import { t, verbatim, type Label, type MessageKey } from "../../../providers/i18n";
 
 export interface Queue {
   /** The queue's name as the API knows it (`?queue=content`, a key of /api/approvals/counts). */
@@ -10,14 +10,14 @@ export interface Queue {
   /** /app/administration/<name>-approval */
   path: string;
   /** An i18n key, or the label itself for a queue the spec does not name. */
-  label: string;
+  label: Label;
   layout: "table" | "grid";
   /** The definitions whose changes wait in this queue. */
   resources: string[];
 }
 
 /** The spec's queues, in the spec's order, with their existing strings. */
-const SPEC_QUEUES: Record<string, string> = {
+const SPEC_QUEUES: Record<string, MessageKey> = {
   content: "menu.contentApprovalList",
   career: "pages.careerApproval",
   link: "menu.linkApproval",
@@ -44,7 +44,7 @@ export function queuesOf(registry: readonly ResourceDefinition[]): Queue[] {
     const queue = byName.get(name) ?? {
       name,
       path: queuePath(name),
-      label: SPEC_QUEUES[name] ?? t("approval.queueLabel", { name: titleCase(name) }),
+      label: SPEC_QUEUES[name] ?? verbatim(t("approval.queueLabel", { name: titleCase(name) })),
       layout,
       resources: [],
     };

@@ -1,5 +1,6 @@
 // What a record of an approval type shows as its state (contract: "The displayed state").
 // Plain data: the list, the forms and the read-only view read it, and the tests prove it.
+import type { MessageKey } from "../../../providers/i18n";
 
 import { recordStateKind, type ChangeKind, type RequestStatus, type StateKind } from "../../../protocol/recordState";
 
@@ -27,7 +28,7 @@ export interface ApprovalFields {
 export interface DisplayState {
   kind: StateKind;
   /** i18n key of the state's name. */
-  label: string;
+  label: MessageKey;
   color: "gold" | "red" | "green" | "orange" | "volcano" | "default";
   /** The reviewer's reason, for rejected states. */
   reason: string | null;

@@ -5,17 +5,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useList } from "@refinedev/core";
 import { registry, resourceByName } from "../../app/definitions";
 import { dayjs } from "../../lib/dates";
-import { t } from "../../../providers/i18n";
+import { t, tOf } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { CenterSelect } from "../resources/CenterSelect";
 import { useApi, type List } from "../approvals/api";
 import { ACTIVITY_KEY, browserOf, shortValue, type ActivityEntry, type ActivityFilters } from "../activity/api";
 
 const PAGE_SIZE = 25;
-const actionLabel = (action: string) => {
-  const key = `activity.actions.${action}`;
-  return t(key) === key ? action : t(key);
-};
+const actionLabel = (action: string) => tOf("activity.actions", action);
 
 function Changes({ entry }: { entry: ActivityEntry }) {
   if (entry.changes.length === 0) return <Typography.Text type="secondary">{t("activity.noChanges")}</Typography.Text>;

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input } from "antd";
 import { load } from "../../app/services";
 import { HttpError } from "../../../providers/http";
 import { session } from "../../../providers/session";
-import { t } from "../../../providers/i18n";
+import { t, type MessageKey } from "../../../providers/i18n";
 import { serverFieldErrors } from "../serverErrors";
 import { PageTitle } from "../PageTitle";
 
@@ -40,7 +40,7 @@ export default function ChangePassword() {
     }
   }
 
-  const required = (field: string) => ({ required: true, message: t("password.required", { field: t(field) }) });
+  const required = (field: MessageKey) => ({ required: true, message: t("password.required", { field: t(field) }) });
 
   return (
     <>

@@ -3,7 +3,7 @@ import { Descriptions, Tag } from "antd";
 import { PageSkeleton } from "../layout/PageSkeleton";
 import { Panel } from "../layout/Panel";
 import type { Identity, PermissionEntry } from "../../../providers/authProvider";
-import { t } from "../../../providers/i18n";
+import { t, tOf } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { useAtLeast } from "../layout/useWidth";
 
@@ -35,7 +35,7 @@ export default function Welcome() {
           <Descriptions.Item label={t("welcome.user")}>
             {identity.fullname} {identity.username && <span className="text-secondary">({identity.username})</span>}
           </Descriptions.Item>
-          <Descriptions.Item label={t("welcome.userType")}>{t(`userTypes.${identity.user_type}`, undefined, identity.user_type)}</Descriptions.Item>
+          <Descriptions.Item label={t("welcome.userType")}>{tOf("userTypes", identity.user_type)}</Descriptions.Item>
           <Descriptions.Item label={t("welcome.center")}>
             {center
               ? `${center.center_web_name} (${center.center_code})`
@@ -52,7 +52,7 @@ export default function Welcome() {
               <div style={{ display: "inline-flex", flexDirection: "column", gap: 4 }}>
                 {readable.map((p) => (
                   <span key={p.set.permission_key} className="welcome__permission">
-                    <strong>{t(`permissionKeys.${p.set.permission_key}`)}</strong>{" "}
+                    <strong>{tOf("permissionKeys", p.set.permission_key)}</strong>{" "}
                     {MODES.filter((m) => Number(p[`allow_${m}`]) !== 0).map((m) => (
                       <Tag key={m}>{t(`permissionsMatrix.${m}`)}</Tag>
                     ))}

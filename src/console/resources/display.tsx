@@ -3,7 +3,7 @@ import { Space, Tag } from "antd";
 import type { Field } from "../../../resources/types";
 import { dayjs } from "../../lib/dates";
 import { formatNumber } from "../../lib/format";
-import { t } from "../../../providers/i18n";
+import { t, tOf } from "../../../providers/i18n";
 import { SafeHtml } from "./SafeHtml";
 import { HoverTip } from "./HoverTip";
 
@@ -72,7 +72,7 @@ export function FieldValue({ field, value }: { field: Field; value: unknown }) {
           {(value as { permission_key: string; allow_read: number }[])
             .filter((p) => Number(p.allow_read) !== 0)
             .map((p) => (
-              <Tag key={p.permission_key}>{t(`permissionKeys.${p.permission_key}`, undefined, p.permission_key)}</Tag>
+              <Tag key={p.permission_key}>{tOf("permissionKeys", p.permission_key)}</Tag>
             ))}
         </Space>
       );

@@ -18,12 +18,17 @@ const GROUPS: MenuGroup[] = [
     label: "menu.contentApproval",
     permissionKey: "approval_management",
     items: [
-      { path: "/app/approvals/content", label: "Content Approval", queue: "content" },
-      { path: "/app/approvals/careers", label: "Career Approval", queue: "careers" },
-      { path: "/app/approvals/links", label: "Link Approval", queue: "links" },
+      { path: "/app/approvals/content", label: "menu.contentApprovalList", queue: "content" },
+      { path: "/app/approvals/careers", label: "pages.careerApproval", queue: "careers" },
+      { path: "/app/approvals/links", label: "menu.linkApproval", queue: "links" },
     ],
   },
-  { key: "career-management", label: "menu.careerManagement", permissionKey: "career_management", items: [{ path: "/app/careers/lists", label: "Careers" }] },
+  {
+    key: "career-management",
+    label: "menu.careerManagement",
+    permissionKey: "career_management",
+    items: [{ path: "/app/careers/lists", label: "menu.careers" }],
+  },
 ];
 
 function Nav({ counts = {}, unread = 0 }: { counts?: Record<string, number>; unread?: number }) {

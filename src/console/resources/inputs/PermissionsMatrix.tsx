@@ -1,6 +1,6 @@
 import { Checkbox, Table } from "antd";
 import { MODES, PERMISSION_KEYS, type Mode, type PermissionKey } from "../../../../resources/types";
-import { t } from "../../../../providers/i18n";
+import { t, tOf } from "../../../../providers/i18n";
 
 export type PermissionRow = { permission_key: PermissionKey } & Record<`allow_${Mode}`, number>;
 
@@ -38,14 +38,14 @@ export function PermissionsMatrix({ value, onChange }: { value?: PermissionRow[]
       rowKey="permission_key"
       dataSource={rows}
       columns={[
-        { title: t("permissionsMatrix.area"), dataIndex: "permission_key", render: (key: string) => t(`permissionKeys.${key}`, undefined, key) },
+        { title: t("permissionsMatrix.area"), dataIndex: "permission_key", render: (key: string) => tOf("permissionKeys", key) },
         ...MODES.map((mode) => ({
           title: t(`permissionsMatrix.${mode}`),
           key: mode,
           align: "center" as const,
           render: (_: unknown, row: PermissionRow) => (
             <Checkbox
-              aria-label={t("permissionsMatrix.cell", { area: t(`permissionKeys.${row.permission_key}`, undefined, row.permission_key), mode })}
+              aria-label={t("permissionsMatrix.cell", { area: tOf("permissionKeys", row.permission_key), mode })}
               checked={Number(row[`allow_${mode}`]) === 1}
               onChange={(e) => toggle(row.permission_key, mode, e.target.checked)}
             />
