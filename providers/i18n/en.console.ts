@@ -1,5 +1,6 @@
 // The console's English words: its chunk brings them (providers/i18n/console.ts), so the sign-in
 // screen does not carry them. Strings quoted by the product spec are contract: keep them exact.
+import { CHANGE_NAMES, STATE_NAMES } from "../../protocol/recordState";
 export const enConsole = {
   menu: {
     welcome: "Welcome",
@@ -260,13 +261,8 @@ export const enConsole = {
   },
   recordState: {
     label: "State",
-    pending: "Pending approval",
-    rejected: "Rejected",
-    live: "Live",
-    liveDeletionPending: "Live · deletion pending",
-    liveChangePending: "Live · change pending",
-    liveChangeRejected: "Live · change rejected",
-    deleted: "Deleted",
+    // The states' names are shared with the server's CSV export.
+    ...STATE_NAMES.en,
     reason: "Reason:",
     reasonTooltip: "Rejected: {{reason}}",
     rejectedTitle: "Rejected by {{by}} on {{when}}: not on the website",
@@ -281,7 +277,7 @@ export const enConsole = {
   approval: {
     queueLabel: "{{name}} Approval",
     tabs: { pending: "Open", approved: "Approved", rejected: "Rejected" },
-    change: { create: "New", update: "Edit", delete: "Deletion" },
+    change: CHANGE_NAMES.en,
     age: { days: "{{d}}d {{h}}h", hours: "{{h}}h {{m}}m", minutes: "{{m}}m", since: "Waiting since {{when}}" },
     status: { pending: "Waiting", approved: "Approved", rejected: "Rejected", withdrawn: "Withdrawn" },
     columns: {

@@ -2,6 +2,7 @@
 // spec stay exactly as the spec has them (see i18n.test.ts). Terms: "center" for the school's
 // centers, "password" (as the spec's own Indonesian login prompt says), "tautan" for links,
 // "postingan" for posts, "lowongan" for careers, "tayang" for live, "persetujuan" for approval.
+import { CHANGE_NAMES, STATE_NAMES } from "../../protocol/recordState";
 import type { Catalog } from "./en";
 
 export const id: Catalog = {
@@ -309,13 +310,8 @@ export const id: Catalog = {
   },
   recordState: {
     label: "Status publikasi",
-    pending: "Menunggu persetujuan",
-    rejected: "Ditolak",
-    live: "Tayang",
-    liveDeletionPending: "Tayang · penghapusan menunggu",
-    liveChangePending: "Tayang · perubahan menunggu",
-    liveChangeRejected: "Tayang · perubahan ditolak",
-    deleted: "Dihapus",
+    // The states' names are shared with the server's CSV export.
+    ...STATE_NAMES.id,
     reason: "Alasan:",
     reasonTooltip: "Ditolak: {{reason}}",
     rejectedTitle: "Ditolak oleh {{by}} pada {{when}}: tidak tampil di situs web",
@@ -330,7 +326,7 @@ export const id: Catalog = {
   approval: {
     queueLabel: "Persetujuan {{name}}",
     tabs: { pending: "Terbuka", approved: "Disetujui", rejected: "Ditolak" },
-    change: { create: "Baru", update: "Edit", delete: "Penghapusan" },
+    change: CHANGE_NAMES.id,
     age: { days: "{{d}} hr {{h}} jam", hours: "{{h}} jam {{m}} mnt", minutes: "{{m}} mnt", since: "Menunggu sejak {{when}}" },
     status: { pending: "Menunggu", approved: "Disetujui", rejected: "Ditolak", withdrawn: "Ditarik" },
     columns: {
