@@ -28,6 +28,11 @@ test("a superadmin creates a role and a user with it, who then sees what the rol
   await userForm.getByLabel("Password", { exact: true }).fill("Welcome#12345");
   await userForm.getByRole("button", { name: "Add center" }).click();
   await choose(page, page.getByRole("combobox", { name: "Center 1" }), "Bandung Dago");
+  // No role is guessed (the first is the widest): saving without one says so beside Centers.
+  await expect(userForm.getByRole("combobox", { name: "Role 1" })).toHaveValue("");
+  await expect(userForm.getByText("Center Manager")).toHaveCount(0);
+  await userForm.getByRole("button", { name: "Save" }).click();
+  await expect(userForm.getByText("Choose a role for each center")).toBeVisible();
   await choose(page, page.getByRole("combobox", { name: "Role 1" }), role);
   await userForm.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Success")).toBeVisible();

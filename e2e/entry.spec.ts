@@ -58,3 +58,11 @@ test("starting a login clears the earlier session and center", async ({ page }) 
   await expect(page.getByRole("alert")).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
+
+test("a sign-in's toast reads 'Success' with the server's message, before the console's words have loaded", async ({ page }) => {
+  await signIn(page, DEMO.editor.username, DEMO.editor.password);
+  const toast = page.getByRole("alert").filter({ hasText: "Login success" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText("Success");
+  await expect(toast).not.toContainText("notify.");
+});

@@ -533,16 +533,6 @@ export const enConsole = {
     loadFailed: "Your notifications could not be loaded",
     retry: "Try again",
   },
-  notify: {
-    /** What the server says of a generic 404, which would only repeat the title. */
-    serverNotFound: "Not found",
-    success: "Success",
-    error: "Error",
-    forbidden: "You don't have permission to do this",
-    notFound: "It could not be found",
-    badRequest: "The request was refused",
-    failed: "Something went wrong",
-  },
   serverField: {
     taken: "This {{field}} is already used by another {{label}}",
     sentence: "{{field}} {{message}}",

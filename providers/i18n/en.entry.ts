@@ -9,6 +9,17 @@ export const enEntry = {
     version: "v1.0.0",
     adminConsole: "Administration Console",
   },
+  // Toasts: the sign-in's "Success" shows before the console's words have loaded.
+  notify: {
+    /** What the server says of a generic 404, which would only repeat the title. */
+    serverNotFound: "Not found",
+    success: "Success",
+    error: "Error",
+    forbidden: "You don't have permission to do this",
+    notFound: "It could not be found",
+    badRequest: "The request was refused",
+    failed: "Something went wrong",
+  },
   splash: { wait: "Please Wait..." },
   login: {
     title: "Login",

@@ -12,6 +12,16 @@ export const id: Catalog = {
     version: "v1.0.0",
     adminConsole: "Administration Console",
   },
+  notify: {
+    /** What the server says of a generic 404, which would only repeat the title. */
+    serverNotFound: "Tidak ditemukan",
+    success: "Success",
+    error: "Error",
+    forbidden: "Anda tidak memiliki izin untuk melakukan ini",
+    notFound: "Tidak dapat ditemukan",
+    badRequest: "Permintaan ditolak",
+    failed: "Terjadi kesalahan",
+  },
   splash: { wait: "Please Wait..." },
   login: {
     title: "Login",
@@ -582,16 +592,6 @@ export const id: Catalog = {
     empty: "Tidak ada notifikasi baru",
     loadFailed: "Notifikasi Anda tidak dapat dimuat",
     retry: "Coba lagi",
-  },
-  notify: {
-    /** What the server says of a generic 404, which would only repeat the title. */
-    serverNotFound: "Tidak ditemukan",
-    success: "Success",
-    error: "Error",
-    forbidden: "Anda tidak memiliki izin untuk melakukan ini",
-    notFound: "Tidak dapat ditemukan",
-    badRequest: "Permintaan ditolak",
-    failed: "Terjadi kesalahan",
   },
   serverField: {
     taken: "Sudah ada {{label}} lain dengan {{field}} ini",

@@ -70,7 +70,7 @@ function valueSchema(field: Field): JsonSchema {
           properties: {
             center_code: { type: "string", minLength: 1, maxLength: 20 },
             // The console leaves a new center's role unchosen (0) rather than guess one.
-            role_id: { type: "integer", minimum: 1, [MESSAGE_KEYWORD]: "needs a role for each center" },
+            role_id: { type: "integer", minimum: 1, [MESSAGE_KEYWORD]: "Choose a role for each center" },
             // What a read answered alongside; a form may send it back, the server ignores it.
             id: {},
             center_web_name: {},

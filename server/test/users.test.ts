@@ -208,7 +208,7 @@ describe("POST /api/users", () => {
     [
       "a center whose role was left unchosen",
       { assignments: [{ center_code: "JKT01", role_id: 0 }] },
-      { "assignments.0.role_id": "needs a role for each center" },
+      { "assignments.0.role_id": "Choose a role for each center" },
     ],
     [
       "a center listed twice",

@@ -40,7 +40,7 @@ export default {
     { en: "lists {text} more than once", id: "mencantumkan {text} lebih dari sekali" },
     { en: "names an unknown center: {text}", id: "menyebut center yang tidak dikenal: {text}" },
     { en: "names an unknown role: {text}", id: "menyebut peran yang tidak dikenal: {text}" },
-    { en: "needs a role for each center", id: "memerlukan peran untuk setiap center" },
+    { en: "Choose a role for each center", id: "Pilih peran untuk setiap center" },
     // Success messages.
     { en: "This role is assigned to {n} user", id: "Peran ini dipegang oleh {n} pengguna" },
     { en: "This role is assigned to {n} users", id: "Peran ini dipegang oleh {n} pengguna" },
