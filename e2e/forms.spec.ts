@@ -84,3 +84,21 @@ test("a superadmin lists every center's posts and narrows them to one center", a
   await expect(page.getByRole("cell", { name: "Bandung Dago" })).toHaveCount(0);
   await expect(page.getByRole("cell", { name: "Surabaya Darmo" }).first()).toBeVisible();
 });
+
+test("a post created from the posts list, whatever its type, goes back to that list with its search", async ({ page }) => {
+  await asEditor(page);
+  const tag = Date.now().toString(36);
+  await page.goto("/app/posts?q=open");
+  await page.getByRole("button", { name: "New post" }).click();
+  await expect(page.getByRole("heading", { name: "New post" })).toBeVisible();
+  await page.getByLabel("Title", { exact: true }).fill(`Open house ${tag}`);
+  await page.getByLabel("Slug", { exact: true }).fill(`open-house-${tag}`);
+  await choose(page, page.getByRole("combobox", { name: "Type" }), "Special Event");
+  const content = page.getByRole("textbox", { name: "Content", exact: true });
+  await content.click();
+  await content.pressSequentially("Visit us.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Post submitted for approval")).toBeVisible();
+  // Not the Special Events page, the type's own view: the list the editor came from.
+  await expect(page).toHaveURL(/\/app\/posts\?q=open(&|$)/);
+});

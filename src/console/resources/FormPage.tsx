@@ -6,6 +6,7 @@ import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { listPathFor, presetFromSearch, type Row } from "./model";
 import { RecordView } from "./RecordView";
+import { returnPath } from "./returnTo";
 import { ResourceForm } from "./ResourceForm";
 
 /** /app/<resource>/new and /app/<resource>/edit/:id for resources edited on their own page. */
@@ -17,7 +18,7 @@ export function FormPage({ definition, action }: { definition: ResourceDefinitio
   const { data: access, isLoading } = useCan({ resource: definition.name, action, params: { id } });
 
   const title = t(action === "create" ? "resource.new" : "resource.edit", { label: definition.label.toLowerCase() });
-  const back = (record?: Row) => navigate(listPathFor(definition, record ?? (preset as Record<string, unknown>)));
+  const back = (record?: Row) => navigate(returnPath(location.state) ?? listPathFor(definition, record ?? (preset as Record<string, unknown>)));
 
   if (isLoading) return <Spin />;
   // Those who may read but not change a record see it read-only (the route's gate checked read).

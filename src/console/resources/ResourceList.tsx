@@ -11,6 +11,7 @@ import type { ApprovalFields } from "../approvals/state";
 import { FormDrawer } from "./FormDrawer";
 import { inTurn, lazyModule, useWhenSettled } from "./lazyModule";
 import { createPath, editsInPage, titleOf, type Row } from "./model";
+import { useReturnState } from "./returnTo";
 import { isFiltered, listState } from "./listState";
 import { listPageSize, parseSort, presetFilters } from "./listDefaults";
 import { RangeFilters } from "./RangeFilters";
@@ -123,7 +124,8 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     setViewing(id);
   };
 
-  const openCreate = () => (inPage ? navigate(createPath(definition, preset)!) : setEditing("new"));
+  const returnState = useReturnState();
+  const openCreate = () => (inPage ? navigate(createPath(definition, preset)!, { state: returnState }) : setEditing("new"));
   const columns = useListColumns(definition, { view, sorters, filters, access, acrossCenters, onEdit: setEditing, onView: openView });
 
   const centerFilter = getDefaultFilter("center_code", filters, "eq") as string | undefined;

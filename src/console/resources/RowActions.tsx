@@ -10,6 +10,7 @@ import { HoverTip } from "./HoverTip";
 import { lazyModule } from "./lazyModule";
 import { RecordActionButton } from "./RecordActionButton";
 import { editPath, historyPath, statePath, titleOf, type Row } from "./model";
+import { useReturnState } from "./returnTo";
 import type { RowAccess } from "./rowAccess";
 import { t } from "../../../providers/i18n";
 
@@ -28,6 +29,7 @@ export function RowActions({
   const title = titleOf(definition, record);
   const edit = editPath(definition, record.id);
   const history = historyPath(definition, record.id);
+  const returnState = useReturnState();
   const review = (record as ApprovalFields).review;
   const openRequest = definition.approval && review?.status === "pending" ? review.id : null;
   // Deleting a live record of an approval type is a request; once asked, there is nothing more to delete.
@@ -38,7 +40,7 @@ export function RowActions({
       {access.edit && (
         <HoverTip title={t("resource.editAction")}>
           {edit ? (
-            <Link to={edit} aria-label={t("resource.editRecord", { title })}>
+            <Link to={edit} state={returnState} aria-label={t("resource.editRecord", { title })}>
               <Button size="small" icon={<EditOutlined />} tabIndex={-1} />
             </Link>
           ) : (

@@ -12,6 +12,7 @@ import { HoverTip } from "./HoverTip";
 import { columnSortOrder } from "./listState";
 import type { ListColumn } from "./ListTable";
 import { editPath, listColumns, titleOf, type Row } from "./model";
+import { useReturnState } from "./returnTo";
 import { RowActions } from "./RowActions";
 import type { RowAccess } from "./rowAccess";
 import { t } from "../../../providers/i18n";
@@ -169,6 +170,7 @@ function TitleCell({
 }) {
   const title = titleOf(definition, record);
   const edit = editPath(definition, record.id);
+  const returnState = useReturnState();
   const text = (
     <HoverTip title={title} whenCut>
       <strong>{title}</strong>
@@ -182,7 +184,7 @@ function TitleCell({
     );
   }
   return edit ? (
-    <Link to={edit} className="title-cell">
+    <Link to={edit} state={returnState} className="title-cell">
       {text}
     </Link>
   ) : (
