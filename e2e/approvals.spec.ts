@@ -187,3 +187,27 @@ test("the content queue lists what waits, with its author and age", async ({ bro
   await expect(manager.getByRole("row").filter({ hasText: "Demo Content Editor" }).first()).toBeVisible();
   await manager.screenshot({ path: `${SHOTS}/content-queue.png`, fullPage: true });
 });
+
+test("a reviewer's own request is listed apart, and the queue's total matches the sidebar's count", async ({ browser }) => {
+  const manager = await asManager(browser);
+  const own = `Manager's own notice ${tag}`;
+  const token = await manager.evaluate(() => JSON.parse(localStorage.getItem("cc.user")!).token as string);
+  const made = await manager.request.post("/api/posts", {
+    headers: { Authorization: `Bearer ${token}`, "X-Center-Code": "JKT01" },
+    data: { title: own, slug: `managers-notice-${tag}`, type: "news", content: "<p>Mine</p>" },
+  });
+  expect(made.status()).toBe(200);
+  await manager.goto("/app/administration/content-approval");
+  const main = manager.getByRole("table").first();
+  await expect(main).toBeVisible();
+  await expect(main.getByRole("link", { name: own })).toHaveCount(0);
+  const yours = manager.getByRole("region", { name: /^Yours — someone else decides \(\d+\)$/ });
+  await expect(yours.getByRole("link", { name: own })).toBeVisible();
+  // What the sidebar says waits is what the main list holds.
+  const badge = await sidebar(manager)
+    .getByRole("link", { name: /Content Approval/ })
+    .getByLabel(/^\d+ waiting$/)
+    .getAttribute("aria-label");
+  await expect(manager.getByText(`${badge!.split(" ")[0]} requests`, { exact: true })).toBeVisible();
+  await manager.screenshot({ path: `${SHOTS}/content-queue-yours.png`, fullPage: true });
+});

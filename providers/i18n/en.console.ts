@@ -295,6 +295,8 @@ export const enConsole = {
     total: "{{count}} requests",
     queueClear: "The queue is clear",
     queueClearHint: "Nothing is waiting for a decision here. New changes appear as soon as they are submitted.",
+    yours: "Yours — someone else decides ({{count}})",
+    yoursHint: "Nobody decides their own change: another reviewer will decide these. They are not counted as waiting for you.",
     noMatch: "No requests match",
     noneDecided: { pending: "Nothing is waiting", approved: "No approved requests yet", rejected: "No rejected requests yet" },
     allDecided: "Queue clear",

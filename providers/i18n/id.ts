@@ -354,6 +354,8 @@ export const id: Catalog = {
     total: "{{count}} permintaan",
     queueClear: "Antrean kosong",
     queueClearHint: "Tidak ada yang menunggu keputusan di sini. Perubahan baru muncul begitu diajukan.",
+    yours: "Milik Anda — diputuskan orang lain ({{count}})",
+    yoursHint: "Tidak ada yang memutuskan perubahannya sendiri: peninjau lain yang akan memutuskan ini. Perubahan ini tidak dihitung sebagai menunggu Anda.",
     noMatch: "Tidak ada permintaan yang cocok",
     noneDecided: { pending: "Tidak ada yang menunggu", approved: "Belum ada permintaan yang disetujui", rejected: "Belum ada permintaan yang ditolak" },
     allDecided: "Antrean kosong",

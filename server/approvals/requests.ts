@@ -149,6 +149,8 @@ export interface QueueFilter {
   q?: string;
   /** Leave out requests submitted by this user (what the caller may decide). */
   excludeSubmitter?: number;
+  /** Only requests submitted by this user. */
+  onlySubmitter?: number;
   /** Oldest first (the default: the longest wait is served first) or newest first. */
   newestFirst?: boolean;
 }
@@ -165,6 +167,7 @@ function whereOf(filter: QueueFilter) {
   const ts = tsQuery(filter.q);
   if (ts) clauses.push(`r.search @@ to_tsquery('simple', ${add(ts)})`);
   if (filter.excludeSubmitter !== undefined) clauses.push(`r.submitted_by IS DISTINCT FROM ${add(filter.excludeSubmitter)}`);
+  if (filter.onlySubmitter !== undefined) clauses.push(`r.submitted_by = ${add(filter.onlySubmitter)}`);
   return { where: clauses.join(" AND "), params, add };
 }
 

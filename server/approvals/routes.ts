@@ -66,7 +66,16 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
     const query = request.query;
     const scope = scopeOf(request, "read", query.center_code);
     const resources = query.queue ? (queues.get(query.queue) ?? []).map((d) => d.name) : allResources;
-    const filter: QueueFilter = { resources, status: query.status, scope, q: query.q, newestFirst: query.sort === "-submitted_at" };
+    const me = request.user.id;
+    const filter: QueueFilter = {
+      resources,
+      status: query.status,
+      scope,
+      q: query.q,
+      newestFirst: query.sort === "-submitted_at",
+      ...(query.submitted_by === "me" && { onlySubmitter: me }),
+      ...(query.submitted_by === "others" && { excludeSubmitter: me }),
+    };
     const { docs, totalDocs } = await listRequests(app.db, filter, query.page, query.limit);
     return { statusCode: 200, data: paginated(docs.map(present), totalDocs, query.page, query.limit) };
   });

@@ -10,6 +10,8 @@ export interface QueueQuery {
   center_code?: string;
   q?: string;
   sort?: "submitted_at" | "-submitted_at";
+  /** Only the caller's own requests, or only others' (what a reviewer may decide). */
+  submitted_by?: "me" | "others";
   page: number;
   limit: number;
 }
@@ -86,6 +88,11 @@ export function approvalSchemas(queues: string[]) {
           center_code: text(20),
           q: text(200),
           sort: { type: "string", enum: ["submitted_at", "-submitted_at"] },
+          submitted_by: {
+            type: "string",
+            enum: ["me", "others"],
+            description: "me: the caller's own requests (someone else decides them); others: everyone else's",
+          },
           page: { type: "integer", minimum: 1, maximum: 100_000, default: 1 },
           limit: { type: "integer", minimum: 1, maximum: 100, default: 20 },
         },

@@ -281,6 +281,21 @@ describe("queues", () => {
     expect(counts.content).toBeGreaterThan(after.content);
   });
 
+  it("lists a reviewer's own open requests apart from those they may decide, which match the count", async () => {
+    const own = await submit("manager");
+    const list = (mine: string) => call("GET", `/api/approvals?queue=content&limit=100&submitted_by=${mine}`, "manager", "JKT01");
+    const others = (await list("others")).json().data;
+    const mine = (await list("me")).json().data;
+    const all = (await call("GET", "/api/approvals?queue=content&limit=100", "manager", "JKT01")).json().data;
+    const count = (await call("GET", "/api/approvals/counts", "manager", "JKT01")).json().data.content;
+    // The sidebar's count is what the reviewer may decide: the queue's main list, not the whole queue.
+    expect(others.totalDocs).toBe(count);
+    expect(mine.docs.map((d: { id: number }) => d.id)).toContain(own.review.id);
+    expect(others.docs.map((d: { id: number }) => d.id)).not.toContain(own.review.id);
+    expect(others.totalDocs + mine.totalDocs).toBe(all.totalDocs);
+    expect((await call("GET", "/api/approvals?submitted_by=someone", "manager", "JKT01")).statusCode).toBe(400);
+  });
+
   it("the approval page points at the next open request of the same queue", async () => {
     const first = await submit();
     const detail = (await call("GET", `/api/approvals/${first.review.id}`, "manager", "JKT01")).json().data;

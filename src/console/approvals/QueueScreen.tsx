@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type Key } from "react";
 import { useCan } from "@refinedev/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Form, Grid, Input, Pagination, Result, Table, Tabs, Typography } from "antd";
+import { Alert, Button, Card, Empty, Form, Grid, Input, Pagination, Result, Table, Tabs, Typography, theme } from "antd";
 import { DecisionModal } from "./DecisionModal";
 import { CheckCircleOutlined, CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { BulkOutcomeAlert, type BulkOutcome, type Kind } from "./BulkOutcomeAlert";
@@ -35,6 +35,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
   const [form] = Form.useForm();
   const grid = queue.layout === "grid";
   const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
   const wide = screens.md !== false;
   const pageSize = grid ? 24 : 20;
 
@@ -55,24 +56,35 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
 
   const { data: decideAccess } = useCan({ action: "edit", params: { permissionKey: "approval_management" } });
   const canDecide = !!decideAccess?.can;
+  // Nobody but a superadmin decides their own change: a reviewer's own open requests are listed
+  // apart, so the main list is what waits for them, as many as the sidebar counts.
+  const ownApart = status === "pending" && canDecide && !isSuperadmin(session.getUser());
 
+  const fetchPage = async (submittedBy: "me" | "others" | undefined, pageNumber: number, limit: number) =>
+    (
+      await api.get<List<ApprovalRequest>>("/api/approvals", {
+        queue: queue.name,
+        status,
+        q,
+        center_code: acrossCenters ? center : undefined,
+        submitted_by: submittedBy,
+        page: pageNumber,
+        limit,
+        // Open requests oldest first (who waited longest); decided ones newest first.
+        sort: status === "pending" ? "submitted_at" : "-submitted_at",
+      })
+    ).data;
   const query = useQuery({
-    queryKey: [APPROVALS_KEY, "list", queue.name, status, q, center, page, pageSize],
-    queryFn: async () =>
-      (
-        await api.get<List<ApprovalRequest>>("/api/approvals", {
-          queue: queue.name,
-          status,
-          q,
-          center_code: acrossCenters ? center : undefined,
-          page,
-          limit: pageSize,
-          // Open requests oldest first (who waited longest); decided ones newest first.
-          sort: status === "pending" ? "submitted_at" : "-submitted_at",
-        })
-      ).data,
+    queryKey: [APPROVALS_KEY, "list", queue.name, status, q, center, page, pageSize, ownApart],
+    queryFn: () => fetchPage(ownApart ? "others" : undefined, page, pageSize),
     placeholderData: keepPreviousData,
   });
+  const own = useQuery({
+    queryKey: [APPROVALS_KEY, "list", queue.name, status, q, center, "own"],
+    queryFn: () => fetchPage("me", 1, 100),
+    enabled: ownApart,
+  });
+  const ownDocs = ownApart ? (own.data?.docs ?? []) : [];
   const docs = query.data?.docs ?? [];
   const total = query.data?.totalDocs ?? 0;
   const titles = useMemo(() => Object.fromEntries(docs.map((d) => [d.id, d.title])), [docs]);
@@ -265,6 +277,35 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
           />
         )}
       </Card>
+
+      {ownDocs.length > 0 && (
+        <section className="queue-own" aria-labelledby="queue-own-title">
+          <Card>
+            <Typography.Title level={2} id="queue-own-title" style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>
+              {t("approval.yours", { count: own.data?.totalDocs ?? ownDocs.length })}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary">{t("approval.yoursHint")}</Typography.Paragraph>
+            {grid ? (
+              <ImageGrid docs={ownDocs} loading={false} selectable={false} selected={[]} onSelect={() => {}} acrossCenters={acrossCenters} empty={null} />
+            ) : (
+              <Table<ApprovalRequest>
+                rowKey="id"
+                columns={wide ? columns : phoneColumns}
+                dataSource={ownDocs}
+                scroll={wide ? { x: 900 } : undefined}
+                rowClassName="queue-row"
+                onRow={(row) => ({
+                  onClick: (event) => {
+                    if ((event.target as HTMLElement).closest("a, button, input, label")) return;
+                    navigate(approvalPagePath(row.id));
+                  },
+                })}
+                pagination={false}
+              />
+            )}
+          </Card>
+        </section>
+      )}
 
       <DecisionModal
         kind={bulk}
