@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO, E2E_ACCOUNTS } from "./accounts";
-import { pickCenter, signIn } from "./fixtures";
+import { pickCenter, SHOTS, signIn } from "./fixtures";
 
 /** Every violation of the page's Content-Security-Policy, as the browser reports it. */
 async function watchPolicy(page: Page) {
@@ -131,8 +131,17 @@ test("a page the role may not read, opened by URL, is denied without any other m
   const reader = E2E_ACCOUNTS.find((a) => a.username === "e2e-readonly")!;
   await signIn(page, reader.username, reader.password);
   await pickCenter(page, "Read Only - Jakarta Kemang");
-  // Read Only has no user_management: the gate says so, and the list's early question (refused) shows nothing.
+  // Read Only has no user_management: the gate says so, and nothing the page would list is asked for.
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
   await page.goto("/app/administration/users");
   await expect(page.getByRole("alert")).toHaveText("You don't have permission to access this page");
-  await expect(page.locator(".ant-notification-notice")).toHaveCount(0);
+  await expect(page.getByText("Your role at this center does not include this page.", { exact: false })).toBeVisible();
+  expect(asked).not.toContain("/api/users");
+  // No toast beside it (a toast is an alert too).
+  await expect(page.getByRole("alert")).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/denied-1440.png` });
+  // A way on: to the welcome page.
+  await page.getByRole("button", { name: "Go to Welcome" }).click();
+  await expect(page).toHaveURL(/\/app\/welcome$/);
 });

@@ -8,9 +8,10 @@ export type PrefetchingLoader = Loader & {
    * Starts a GET whose answer the next identical GET (same URL and parameters) takes instead of
    * asking again. A page opened by URL knows what it will ask before its code has arrived, so its
    * questions travel while its chunks download. Failures are not remembered: the real request
-   * then asks again and reports its own error.
+   * then asks again and reports its own error. Returns the answer to come (undefined when nothing
+   * was started), for a caller whose next question depends on it.
    */
-  prefetch: (request: Omit<LoaderRequest, "method" | "body">) => void;
+  prefetch: (request: Omit<LoaderRequest, "method" | "body">) => Promise<unknown> | undefined;
 };
 
 /** The request's identity: its URL and its parameters in name order, empty ones left out as axios does. */
@@ -57,10 +58,13 @@ export function withPrefetch(load: Loader, now = () => Date.now()): PrefetchingL
   }) as PrefetchingLoader;
 
   prefetching.prefetch = ({ url, params, headers }) => {
-    if (headers) return;
+    if (headers) return undefined;
     const key = requestKey({ url, params });
-    if (pending.has(key)) return;
-    remember(key, { at: now(), answer: load({ method: "GET", url, params }) });
+    const known = pending.get(key);
+    if (known) return known.answer;
+    const entry = { at: now(), answer: load({ method: "GET", url, params }) };
+    remember(key, entry);
+    return entry.answer;
   };
 
   return prefetching;

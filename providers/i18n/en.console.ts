@@ -35,6 +35,8 @@ export const enConsole = {
   gate: {
     checking: "Checking Permission",
     denied: "You don't have permission to access this page",
+    deniedHint: "Your role at this center does not include this page. Ask your center's manager if you need it.",
+    toWelcome: "Go to Welcome",
   },
   layout: {
     openMenu: "Open menu",

@@ -88,6 +88,8 @@ export const id: Catalog = {
   gate: {
     checking: "Checking Permission",
     denied: "You don't have permission to access this page",
+    deniedHint: "Peran Anda di center ini tidak mencakup halaman ini. Mintalah kepada manajer center Anda jika Anda memerlukannya.",
+    toWelcome: "Ke halaman Welcome",
   },
   layout: {
     openMenu: "Buka menu",

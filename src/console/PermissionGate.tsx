@@ -1,10 +1,12 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useCan } from "@refinedev/core";
 import type { PermissionKey } from "../../resources/types";
 import { t } from "../../providers/i18n";
 import { DeferredMount } from "./layout/DeferredMount";
 import { PageSkeleton } from "./layout/PageSkeleton";
-import { Banner, Spinner } from "./layout/Placeholders";
+import { Spinner } from "./layout/Placeholders";
+
+const Denied = lazy(() => import("./Denied"));
 
 /** Spec §9: the gate's 'Checking Permission' stays for 750 ms. */
 export const GATE_MS = 750;
@@ -34,7 +36,11 @@ export function PermissionGate({ permissionKey, children }: { permissionKey: Per
     </>
   );
   if (waited && !isLoading && (isError || !data?.can)) {
-    return <Banner type="error" title={t("gate.denied")} />;
+    return (
+      <Suspense fallback={null}>
+        <Denied />
+      </Suspense>
+    );
   }
   // The page mounts in slices; the gate's words stay the moment that takes.
   return (

@@ -13,7 +13,7 @@ export interface WarmRoute {
   list?: { definition: ResourceDefinition; view?: ListView };
 }
 
-type Prefetch = (request: Pick<LoaderRequest, "url" | "params">) => void;
+type Prefetch = (request: Pick<LoaderRequest, "url" | "params">) => Promise<unknown> | undefined;
 
 /**
  * The request a list's table makes for its first page, worked out from the URL the way Refine's
@@ -54,14 +54,20 @@ export function warmStart(routes: readonly WarmRoute[], location: { pathname: st
     .find((r) => matchPath({ path: `/app/${r.path}`, end: true }, location.pathname));
   if (!route) return undefined;
   void route.preload?.().catch(() => undefined);
-  for (const request of firstRequests(route, location.search)) prefetch(request);
+  const { gate, list } = firstRequests(route, location.search);
+  // A list is asked for only once its gate has let the user in: a denied page asks for nothing it
+  // may not read (every such question would be a 403 in the browser's console).
+  const allowed = gate ? prefetch(gate) : Promise.resolve();
+  if (list) allowed?.then(() => prefetch(list)).catch(() => undefined);
   return route;
 }
 
+type Request = Pick<LoaderRequest, "url" | "params">;
+
 /** What a route's screen asks first, opened at `search`: its gate's permission check and, for a list, its first page. */
-export function firstRequests(route: Pick<WarmRoute, "permissionKey" | "list">, search: string): Pick<LoaderRequest, "url" | "params">[] {
-  const requests: Pick<LoaderRequest, "url" | "params">[] = [];
-  if (route.permissionKey !== null) requests.push({ url: "/api/a/verify/___pc", params: { key: route.permissionKey, mode: "read" } });
-  if (route.list) requests.push(firstPageRequest(route.list.definition, route.list.view, search));
-  return requests;
+export function firstRequests(route: Pick<WarmRoute, "permissionKey" | "list">, search: string): { gate?: Request; list?: Request } {
+  return {
+    ...(route.permissionKey !== null && { gate: { url: "/api/a/verify/___pc", params: { key: route.permissionKey, mode: "read" } } }),
+    ...(route.list && { list: firstPageRequest(route.list.definition, route.list.view, search) }),
+  };
 }

@@ -1,8 +1,9 @@
 import { useCan } from "@refinedev/core";
-import { Alert, Button, Card, Space, Spin } from "antd";
+import { Button, Card, Space, Spin } from "antd";
 import { useLocation, useNavigate, useParams } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
 import { t } from "../../../providers/i18n";
+import Denied from "../Denied";
 import { PageTitle } from "../PageTitle";
 import { listPathFor, presetFromSearch, type Row } from "./model";
 import { RecordView } from "./RecordView";
@@ -32,7 +33,7 @@ export function FormPage({ definition, action }: { definition: ResourceDefinitio
       </>
     );
   }
-  if (!access?.can) return <Alert type="error" showIcon role="alert" message={t("gate.denied")} />;
+  if (!access?.can) return <Denied />;
 
   return (
     <>

@@ -49,8 +49,9 @@ describe("firstPageRequest", () => {
 describe("warmStart", () => {
   const routes = [...CONSOLE_ROUTES, ...resourceRoutes(TEST_DEFINITIONS)];
 
-  it("starts the opened list's code, its gate's check and its first page", () => {
-    const prefetch = vi.fn();
+  it("starts the opened list's code and its gate's check, then its first page once the gate lets the user in", async () => {
+    let allow: (value: unknown) => void = () => {};
+    const prefetch = vi.fn((request: { url: string }) => (request.url.includes("___pc") ? new Promise((resolve) => (allow = resolve)) : Promise.resolve()));
     const preload = vi.fn(async () => undefined);
     const route = warmStart(
       routes.map((r) => (r.path === "posts" ? { ...r, preload } : r)),
@@ -59,10 +60,21 @@ describe("warmStart", () => {
     );
     expect(route?.path).toBe("posts");
     expect(preload).toHaveBeenCalledOnce();
-    expect(prefetch.mock.calls.map(([request]) => requestKey(request))).toEqual([
-      "/api/a/verify/___pc?key=content_management&mode=read",
-      "/api/posts?limit=10&page=1&sort=-created_at",
-    ]);
+    expect(prefetch.mock.calls.map(([request]) => requestKey(request))).toEqual(["/api/a/verify/___pc?key=content_management&mode=read"]);
+    allow({ statusCode: 200 });
+    await vi.waitFor(() =>
+      expect(prefetch.mock.calls.map(([request]) => requestKey(request))).toEqual([
+        "/api/a/verify/___pc?key=content_management&mode=read",
+        "/api/posts?limit=10&page=1&sort=-created_at",
+      ]),
+    );
+  });
+
+  it("asks nothing more of a list its gate refuses", async () => {
+    const prefetch = vi.fn((request: { url: string }) => (request.url.includes("___pc") ? Promise.reject(new Error("403")) : Promise.resolve()));
+    warmStart(routes, { pathname: "/app/posts", search: "" }, prefetch);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(prefetch.mock.calls.map(([request]) => request.url)).toEqual(["/api/a/verify/___pc"]);
   });
 
   it("finds form and history screens, asks nothing for an open page, and nothing for an unknown one", () => {
