@@ -227,3 +227,17 @@ test("on a phone the inbox shows one pane at a time, nothing wider than the scre
   await noOverflow(1024);
   await staff.screenshot({ path: `${SHOTS}/chats-inbox-1024.png` });
 });
+
+test("the widget's start form keeps Send inside its frame after a validation error", async ({ browser }) => {
+  const { page, chat } = await openWebsite(browser);
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  const send = chat.getByRole("button", { name: "Send" });
+  await send.click();
+  await expect(chat.getByText("Please enter your name")).toBeVisible();
+  // The frame's box on the page, and Send's: Send must be wholly inside, without scrolling.
+  const frame = (await page.locator('iframe[title="Chat"]').boundingBox())!;
+  const button = (await send.boundingBox())!;
+  expect(button.y).toBeGreaterThanOrEqual(frame.y);
+  expect(button.y + button.height).toBeLessThanOrEqual(frame.y + frame.height);
+  await page.screenshot({ path: `${SHOTS}/widget-start-errors.png` });
+});

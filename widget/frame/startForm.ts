@@ -15,17 +15,13 @@ export function showStart(frame: Frame, info: WidgetCenter, prefill: string): vo
   fields.message.control.value = prefill;
   const formError = h(doc, "p", { class: "cc-form-error", role: "alert" });
   const submit = h(doc, "button", { type: "submit", class: "cc-primary" }, t.send);
+  // The fields scroll; Send stays at the foot of the frame, however long the errors make the form.
   const form = h(
     doc,
     "form",
     { class: "cc-start", novalidate: "" },
-    h(doc, "p", { class: "cc-intro" }, t.intro),
-    fields.name.wrap,
-    fields.contact.wrap,
-    fields.message.wrap,
-    formError,
-    submit,
-    frame.hoursLine(info.opening_hours),
+    h(doc, "div", { class: "cc-start-fields" }, h(doc, "p", { class: "cc-intro" }, t.intro), fields.name.wrap, fields.contact.wrap, fields.message.wrap),
+    h(doc, "div", { class: "cc-start-actions" }, formError, submit, frame.hoursLine(info.opening_hours)),
   );
 
   function field(name: StartField, label: string, control: HTMLInputElement | HTMLTextAreaElement) {
