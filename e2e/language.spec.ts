@@ -46,6 +46,19 @@ test.describe("in a browser set to Indonesian", () => {
     await expect(page.getByText("Judul wajib diisi")).toBeVisible();
     await testInfo.attach("indonesian-form", { body: await page.screenshot({ path: `${SHOTS}/indonesian-form.png` }), contentType: "image/png" });
   });
+
+  test("the approval queue names each request's type in Indonesian", async ({ page }) => {
+    await signIn(page, DEMO.manager.username, DEMO.manager.password);
+    await page.getByRole("radio", { name: /Jakarta Kemang/ }).check();
+    await page.getByRole("button", { name: "Lanjutkan" }).click();
+    await expect(page).toHaveURL(/\/app\/welcome$/);
+    await page.goto("/app/administration/content-approval");
+    const table = page.getByRole("table").first();
+    await expect(table.getByRole("cell", { name: "Postingan", exact: true }).first()).toBeVisible();
+    // The server's English names of the types show nowhere.
+    await expect(table.getByRole("cell", { name: "Post", exact: true })).toHaveCount(0);
+    await expect(table.getByRole("cell", { name: "Center information", exact: true })).toHaveCount(0);
+  });
 });
 
 test("the language chosen in the sidebar is remembered for the account, on another browser too", async ({ browser }) => {

@@ -110,7 +110,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
   }
 
   const selectable = canDecide && status === "pending";
-  const labelOf = (resource: string) => definitions.find((d) => d.name === resource)?.label ?? resource;
+  const labelOf = (resource: string) => definitions.find((d) => d.name === resource)?.label;
 
   function startBulk(kind: Kind) {
     setBulkError(null);

@@ -11,7 +11,8 @@ interface Options {
   status: RequestStatus;
   /** A superadmin without a center: each row names its center. */
   acrossCenters: boolean;
-  labelOf: (resource: string) => string;
+  /** The type's name in the console's language; undefined for a type this console does not know. */
+  labelOf: (resource: string) => string | undefined;
 }
 
 /** A queue's columns for a wide table, and the one column that says it all on a phone. */
@@ -37,7 +38,8 @@ export function queueColumns({ queue, status, acrossCenters, labelOf }: Options)
             dataIndex: "resource",
             width: 150,
             ellipsis: true,
-            render: (r: string, row: ApprovalRequest) => row.resource_label ?? labelOf(r),
+            // The console's own (translated) name first: the server's is English.
+            render: (r: string, row: ApprovalRequest) => labelOf(r) ?? row.resource_label ?? r,
           },
         ]
       : []),
@@ -95,7 +97,11 @@ export function queueColumns({ queue, status, acrossCenters, labelOf }: Options)
             <ChangeTag change={row.change} />
             {status === "pending" ? <Age at={row.submitted_at} /> : <When at={row.decided_at} />}
             <Typography.Text type="secondary">
-              {[row.resource_label ?? labelOf(row.resource), acrossCenters ? (row.center_web_name ?? row.center_code) : null, row.submitted_by_name]
+              {[
+                labelOf(row.resource) ?? row.resource_label ?? row.resource,
+                acrossCenters ? (row.center_web_name ?? row.center_code) : null,
+                row.submitted_by_name,
+              ]
                 .filter(Boolean)
                 .join(" · ")}
             </Typography.Text>
