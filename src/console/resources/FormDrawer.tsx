@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ResourceDefinition } from "../../../resources/types";
-import { useWhenSettled } from "./lazyModule";
+import { useWhenSettled } from "../settled";
 
 // The drawer, its form, inputs and pickers are a chunk of their own: a list shows none of them. It
 // is fetched once the list has everything it shows (nothing is fetching, the browser is idle), so a
