@@ -1,5 +1,6 @@
 import type { AccessControlProvider } from "@refinedev/core";
 import type { ResourceDefinition } from "../resources/types";
+import { once } from "../src/lib/once";
 import { allowedByMatrix, requirementFor, type MatrixEntry } from "./canAccess";
 import { HttpError } from "./http";
 import type { Loader } from "./loader";
@@ -20,15 +21,8 @@ export function createAccessControlProvider(
   matrix?: () => Promise<readonly MatrixEntry[]>,
 ): CachedAccessControl {
   const cache = new Map<string, Promise<boolean>>();
-  let definitions: Promise<readonly ResourceDefinition[]> | undefined;
-  const resources = () => {
-    if (typeof registry !== "function") return registry;
-    definitions ??= registry().catch((error: unknown) => {
-      definitions = undefined;
-      throw error;
-    });
-    return definitions;
-  };
+  // Loaded with the first question; a failed load is asked again by the next one.
+  const resources = typeof registry === "function" ? once(registry) : () => registry;
 
   async function ask(key: string, mode: string): Promise<boolean> {
     try {

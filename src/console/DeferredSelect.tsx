@@ -1,34 +1,28 @@
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { DownOutlined } from "@ant-design/icons";
 import type { SelectProps } from "antd";
+import { once } from "../lib/once";
 import "./deferredSelect.css";
 
-type SelectComponent = typeof import("./SidebarSelect").default;
-
 // One chunk for both selects; once it is here, every DeferredSelect swaps in the real one at once.
-let Loaded: SelectComponent | null = null;
-let pending: Promise<void> | null = null;
+const selects = once(() => import("./SidebarSelect"));
 const listeners = new Set<() => void>();
 
 /** Loads the sidebar's selects (once); a failed load (offline) may be tried again. */
 export function loadSidebarSelects(): Promise<void> {
-  pending ??= import("./SidebarSelect").then(
-    (m) => {
-      Loaded = m.default;
+  return selects().then(
+    () => {
       for (const notify of listeners) notify();
     },
-    () => {
-      pending = null;
-    },
+    () => undefined,
   );
-  return pending;
 }
 
 const subscribe = (notify: () => void) => {
   listeners.add(notify);
   return () => void listeners.delete(notify);
 };
-const loaded = () => Loaded;
+const loaded = () => selects.value?.default ?? null;
 
 const OPEN_KEYS = new Set(["ArrowDown", "ArrowUp", "Enter", " "]);
 

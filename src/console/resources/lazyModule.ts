@@ -1,6 +1,7 @@
 // Code a list does not show until someone asks for it (a picker, a confirmation, a read-only
 // view): fetched once the list has what it shows, or at once on the first click or focus.
 import { useEffect, useRef, useState } from "react";
+import { once } from "../../lib/once";
 import { useWhenSettled, whenIdle } from "../settled";
 
 export interface LazyModule<M> {
@@ -11,19 +12,13 @@ export interface LazyModule<M> {
 }
 
 export function lazyModule<M>(loader: () => Promise<M>): LazyModule<M> {
-  let loading: Promise<M> | undefined;
-  const module: { current: M | undefined; load: () => Promise<M> } = {
-    current: undefined,
-    load: () =>
-      (loading ??= loader().then(
-        (m) => (module.current = m),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
+  const load = once(loader);
+  return {
+    get current() {
+      return load.value;
+    },
+    load,
   };
-  return module;
 }
 
 /**
