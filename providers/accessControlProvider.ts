@@ -1,7 +1,8 @@
 import type { AccessControlProvider } from "@refinedev/core";
+import type { PermissionEntry } from "../protocol/api";
 import type { ResourceDefinition } from "../resources/types";
 import { once } from "../src/lib/once";
-import { allowedByMatrix, requirementFor, type MatrixEntry } from "./canAccess";
+import { allowedByMatrix, requirementFor } from "./canAccess";
 import { HttpError } from "./http";
 import type { Loader } from "./loader";
 import { isSuperadmin, session } from "./session";
@@ -18,7 +19,7 @@ export type CachedAccessControl = AccessControlProvider & { clearCache: () => vo
 export function createAccessControlProvider(
   load: Loader,
   registry: readonly ResourceDefinition[] | (() => Promise<readonly ResourceDefinition[]>),
-  matrix?: () => Promise<readonly MatrixEntry[]>,
+  matrix?: () => Promise<readonly PermissionEntry[]>,
 ): CachedAccessControl {
   const cache = new Map<string, Promise<boolean>>();
   // Loaded with the first question; a failed load is asked again by the next one.

@@ -16,7 +16,7 @@ import { useApprovalCounts } from "./approvals/counts";
 import { activeMenuPath, APPROVAL_GROUP, buildMenu } from "./menu";
 import { SidebarNav } from "./SidebarNav";
 import { useChatUnread } from "./chats/unread";
-import type { AdminCenter } from "../pages/PickCenter";
+import type { AdminCenter } from "../../protocol/api";
 import "./sidebar.css";
 
 const MENU = buildMenu(registry);

@@ -1,21 +1,10 @@
 // What a record of an approval type shows as its state (contract: "The displayed state").
 // Plain data: the list, the forms and the read-only view read it, and the tests prove it.
 
-export type ChangeKind = "create" | "update" | "delete";
-export type RequestStatus = "pending" | "approved" | "rejected" | "withdrawn";
+import type { ChangeKind, RequestStatus, Review } from "../../../protocol/api";
 
-/** The record's latest change request, as records of approval types carry it. */
-export interface Review {
-  id: number;
-  change: ChangeKind;
-  status: RequestStatus;
-  reason: string | null;
-  comment: string | null;
-  submitted_by_name?: string | null;
-  submitted_at?: string | null;
-  decided_by_name?: string | null;
-  decided_at?: string | null;
-}
+/** The record's latest change request (`review`) as records of approval types carry it: the protocol's. */
+export type { ChangeKind, RequestStatus, Review };
 
 export interface ApprovalFields {
   status?: unknown;

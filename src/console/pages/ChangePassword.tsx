@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, Card, Form, Input } from "antd";
 import { load } from "../../app/services";
+import type { PasswordAnswer, PasswordBody } from "../../../protocol/api";
 import { HttpError } from "../../../providers/http";
 import { session } from "../../../providers/session";
 import { t } from "../../../providers/i18n";
@@ -22,11 +23,8 @@ export default function ChangePassword() {
     setSaving(true);
     setFailure(null);
     try {
-      const { data } = await load<{ token: string }>({
-        method: "PUT",
-        url: "/api/auth/password",
-        body: { current_password, new_password },
-      });
+      const body: PasswordBody = { current_password, new_password };
+      const { data } = await load<PasswordAnswer>({ method: "PUT", url: "/api/auth/password", body });
       // The server signs out every other session; this one continues on the fresh token.
       if (data?.token) session.setToken(data.token);
       form.resetFields();
