@@ -13,17 +13,17 @@ export type CachedAccessControl = AccessControlProvider & { clearCache: () => vo
  * The route gate asks the server (`___pc`, spec §2) afresh. Buttons are answered from the
  * session's permission matrix (`___ca`, which the session already holds) when `matrix` is given,
  * so a list makes no probe per button; otherwise they ask `___pc` too. Answers are remembered per
- * user, center, key and mode. `registry` may be a loader of the definitions, read on the first
- * question: the entry screens then carry none of them.
+ * user, center, key and mode. `registry` loads the definitions, read on the first question: the
+ * entry screens carry none of them.
  */
 export function createAccessControlProvider(
   load: Loader,
-  registry: readonly ResourceDefinition[] | (() => Promise<readonly ResourceDefinition[]>),
+  registry: () => Promise<readonly ResourceDefinition[]>,
   matrix?: () => Promise<readonly PermissionEntry[]>,
 ): CachedAccessControl {
   const cache = new Map<string, Promise<boolean>>();
   // Loaded with the first question; a failed load is asked again by the next one.
-  const resources = typeof registry === "function" ? once(registry) : () => registry;
+  const resources = once(registry);
 
   async function ask(key: string, mode: string): Promise<boolean> {
     try {

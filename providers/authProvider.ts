@@ -82,8 +82,7 @@ export function createAuthProvider({ load, clearCaches, onUnauthorized, onSigned
       session.clear();
       forget();
       try {
-        const body: LoginBody = { username, password };
-        const { data } = await load<LoginAnswer>({ method: "POST", url: "/api/auth/login", body });
+        const { data } = await load<LoginAnswer>({ method: "POST", url: "/api/auth/login", body: { username, password } satisfies LoginBody });
         session.setUser({
           id: data.id,
           token: data.token,

@@ -4,25 +4,26 @@ import type { SelectProps } from "antd";
 import { once } from "../lib/once";
 import "./deferredSelect.css";
 
+type SelectComponent = typeof import("./SidebarSelect").default;
+
 // One chunk for both selects; once it is here, every DeferredSelect swaps in the real one at once.
-const selects = once(() => import("./SidebarSelect"));
+let Loaded: SelectComponent | null = null;
 const listeners = new Set<() => void>();
+const selects = once(() =>
+  import("./SidebarSelect").then((m) => {
+    Loaded = m.default;
+    for (const notify of listeners) notify();
+  }),
+);
 
 /** Loads the sidebar's selects (once); a failed load (offline) may be tried again. */
-export function loadSidebarSelects(): Promise<void> {
-  return selects().then(
-    () => {
-      for (const notify of listeners) notify();
-    },
-    () => undefined,
-  );
-}
+export const loadSidebarSelects = (): Promise<void> => selects().catch(() => undefined);
 
 const subscribe = (notify: () => void) => {
   listeners.add(notify);
   return () => void listeners.delete(notify);
 };
-const loaded = () => selects.value?.default ?? null;
+const loaded = () => Loaded;
 
 const OPEN_KEYS = new Set(["ArrowDown", "ArrowUp", "Enter", " "]);
 

@@ -19,8 +19,7 @@ export function LanguageSwitch() {
     if (next === getLocale()) return;
     setSaving(true);
     // Offline or refused, the switch still applies here; the account keeps its earlier choice.
-    const body: LocaleBody = { locale: next };
-    await load({ method: "PUT", url: "/api/auth/locale", body }).catch(() => undefined);
+    await load({ method: "PUT", url: "/api/auth/locale", body: { locale: next } satisfies LocaleBody }).catch(() => undefined);
     await setLocale(next);
     window.location.reload();
   }

@@ -23,8 +23,11 @@ export default function ChangePassword() {
     setSaving(true);
     setFailure(null);
     try {
-      const body: PasswordBody = { current_password, new_password };
-      const { data } = await load<PasswordAnswer>({ method: "PUT", url: "/api/auth/password", body });
+      const { data } = await load<PasswordAnswer>({
+        method: "PUT",
+        url: "/api/auth/password",
+        body: { current_password, new_password } satisfies PasswordBody,
+      });
       // The server signs out every other session; this one continues on the fresh token.
       if (data?.token) session.setToken(data.token);
       form.resetFields();

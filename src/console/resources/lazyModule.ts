@@ -12,13 +12,11 @@ export interface LazyModule<M> {
 }
 
 export function lazyModule<M>(loader: () => Promise<M>): LazyModule<M> {
-  const load = once(loader);
-  return {
-    get current() {
-      return load.value;
-    },
-    load,
+  const module: { current: M | undefined; load: () => Promise<M> } = {
+    current: undefined,
+    load: once(() => loader().then((m) => (module.current = m))),
   };
+  return module;
 }
 
 /**
