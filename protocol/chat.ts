@@ -1,5 +1,6 @@
 // Customer chats: what the staff inbox, the website's widget and the server say to each other.
 // REST answers use the API's envelope ({statusCode, data}); socket events are below.
+import type { Page } from "./api.js";
 import type { Person } from "./person.js";
 
 export type ConversationStatus = "open" | "pending" | "snoozed" | "resolved";
@@ -100,6 +101,19 @@ export interface CannedReply {
 
 /** The list's counts per tab, for the selected status. */
 export type TabCounts = Record<InboxTab, number>;
+
+/** GET /api/chats/conversations: one page, the tabs' counts and the caller's unread total. */
+export interface ConversationPage extends Page<ConversationSummary> {
+  counts: TabCounts;
+  unread_total: number;
+}
+
+/** GET /api/chats/conversations/<id>/messages: the latest messages, or those before `before`. */
+export interface ThreadPage {
+  docs: ChatMessage[];
+  /** Older messages exist before docs[0]. */
+  has_more: boolean;
+}
 
 /** What the widget shows before a conversation starts (GET /api/public/chat/<center>). */
 export interface WidgetCenter {

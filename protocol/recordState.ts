@@ -2,8 +2,7 @@
 // fields every record of an approval type carries. The console's tags and the CSV export both use
 // it, so a spreadsheet names a record's state as the screen does.
 
-export type ChangeKind = "create" | "update" | "delete";
-export type RequestStatus = "pending" | "approved" | "rejected" | "withdrawn";
+import type { ChangeKind, RequestStatus } from "./api.js";
 
 /** What a record carries of its latest change request. */
 export interface ReviewSummary {

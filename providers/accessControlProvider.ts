@@ -1,6 +1,8 @@
 import type { AccessControlProvider } from "@refinedev/core";
+import type { PermissionEntry } from "../protocol/api";
 import type { ResourceDefinition } from "../resources/types";
-import { allowedByMatrix, requirementFor, type MatrixEntry } from "./canAccess";
+import { once } from "../src/lib/once";
+import { allowedByMatrix, requirementFor } from "./canAccess";
 import { HttpError } from "./http";
 import type { Loader } from "./loader";
 import { isSuperadmin, session } from "./session";
@@ -11,24 +13,17 @@ export type CachedAccessControl = AccessControlProvider & { clearCache: () => vo
  * The route gate asks the server (`___pc`, spec §2) afresh. Buttons are answered from the
  * session's permission matrix (`___ca`, which the session already holds) when `matrix` is given,
  * so a list makes no probe per button; otherwise they ask `___pc` too. Answers are remembered per
- * user, center, key and mode. `registry` may be a loader of the definitions, read on the first
- * question: the entry screens then carry none of them.
+ * user, center, key and mode. `registry` loads the definitions, read on the first question: the
+ * entry screens carry none of them.
  */
 export function createAccessControlProvider(
   load: Loader,
-  registry: readonly ResourceDefinition[] | (() => Promise<readonly ResourceDefinition[]>),
-  matrix?: () => Promise<readonly MatrixEntry[]>,
+  registry: () => Promise<readonly ResourceDefinition[]>,
+  matrix?: () => Promise<readonly PermissionEntry[]>,
 ): CachedAccessControl {
   const cache = new Map<string, Promise<boolean>>();
-  let definitions: Promise<readonly ResourceDefinition[]> | undefined;
-  const resources = () => {
-    if (typeof registry !== "function") return registry;
-    definitions ??= registry().catch((error: unknown) => {
-      definitions = undefined;
-      throw error;
-    });
-    return definitions;
-  };
+  // Loaded with the first question; a failed load is asked again by the next one.
+  const resources = once(registry);
 
   async function ask(key: string, mode: string): Promise<boolean> {
     try {

@@ -1,22 +1,15 @@
 import type { AuthProvider } from "@refinedev/core";
-import { getLocale, setLocale, t, type Locale } from "./i18n";
+import type { AssignmentRole, LoginAnswer, LoginBody, PermissionEntry, SessionAnswer } from "../protocol/api";
+import { getLocale, setLocale, t } from "./i18n";
 import { HttpError } from "./http";
 import { singleDoc } from "./dataProvider";
 import type { ListData, Loader } from "./loader";
 import { isSuperadmin, session, type SessionUser } from "./session";
 
-export interface PermissionEntry {
-  set: { permission_key: string };
-  allow_read: number;
-  allow_create: number;
-  allow_update: number;
-  allow_delete: number;
-}
+export type { PermissionEntry };
 
-export interface SessionCheck {
-  permissions: PermissionEntry[];
-  center: { center_code: string; center_web_name: string; role_name: string } | null;
-}
+/** What the console keeps of `___ca`'s answer. */
+export type SessionCheck = Pick<SessionAnswer, "permissions" | "center">;
 
 export interface Identity extends SessionUser {
   roleName: string | null;
@@ -53,7 +46,7 @@ export function createAuthProvider({ load, clearCaches, onUnauthorized, onSigned
 
   function sessionCheck(fresh = false): Promise<SessionCheck> {
     if (!current || fresh) {
-      const request = load<SessionCheck>({ method: "GET", url: SESSION_CHECK_URL }).then(({ data }) => ({
+      const request = load<SessionAnswer>({ method: "GET", url: SESSION_CHECK_URL }).then(({ data }) => ({
         permissions: data?.permissions ?? [],
         center: data?.center ?? null,
       }));
@@ -70,7 +63,7 @@ export function createAuthProvider({ load, clearCaches, onUnauthorized, onSigned
     if (isSuperadmin(user)) return t("sidebar.superadmin");
     const assignmentId = session.getCenter()?.assignmentId;
     if (!assignmentId) return center?.role_name ?? null;
-    const { data } = await load<ListData<{ name: string }>>({
+    const { data } = await load<ListData<AssignmentRole>>({
       method: "GET",
       url: `/api/permissions/assignment/${assignmentId}`,
     });
@@ -89,7 +82,7 @@ export function createAuthProvider({ load, clearCaches, onUnauthorized, onSigned
       session.clear();
       forget();
       try {
-        const { data } = await load<SessionUser & { locale?: Locale | null }>({ method: "POST", url: "/api/auth/login", body: { username, password } });
+        const { data } = await load<LoginAnswer>({ method: "POST", url: "/api/auth/login", body: { username, password } satisfies LoginBody });
         session.setUser({
           id: data.id,
           token: data.token,

@@ -1,3 +1,4 @@
+import type { PermissionEntry } from "../protocol/api";
 import { MODES, PERMISSION_KEYS, type Mode, type PermissionKey, type ResourceDefinition } from "../resources/types";
 
 export type Requirement = { key: PermissionKey; mode: Mode } | "open" | "deny";
@@ -40,17 +41,8 @@ export function requirementFor(
   return { key: definition.permissionKey, mode };
 }
 
-/** One row of the session's permission matrix (`___ca`), as the server sends it. */
-export interface MatrixEntry {
-  set: { permission_key: string };
-  allow_read: number;
-  allow_create: number;
-  allow_update: number;
-  allow_delete: number;
-}
-
 /** What `___pc` would answer, read from the matrix `___ca` already gave: the mode's flag is not 0. */
-export function allowedByMatrix(matrix: readonly MatrixEntry[], key: PermissionKey, mode: Mode): boolean {
+export function allowedByMatrix(matrix: readonly PermissionEntry[], key: PermissionKey, mode: Mode): boolean {
   const entry = matrix.find((p) => p.set?.permission_key === key);
   return !!entry && Number(entry[`allow_${mode}`]) !== 0;
 }

@@ -1,19 +1,11 @@
 import type { AxiosInstance, Method } from "axios";
+import type { ApiEnvelope, Page } from "../protocol/api";
 import { HttpError } from "./http";
 
-export interface ApiEnvelope<T = unknown> {
-  statusCode: number;
-  message?: string;
-  data: T;
-}
+export type { ApiEnvelope };
 
-export interface ListData<T> {
-  docs: T[];
-  totalDocs: number;
-  page?: number;
-  limit?: number;
-  totalPages?: number;
-}
+/** A list's `data` as the console reads it: it needs the rows and the total, the pager's numbers are optional. */
+export type ListData<T> = Pick<Page<T>, "docs" | "totalDocs"> & Partial<Page<T>>;
 
 export interface LoaderRequest {
   method: Method;

@@ -6,11 +6,13 @@ import { createLoader } from "../loader";
 import { session } from "../session";
 import { fail, fakeTransport, ok } from "./transport";
 
+const definitions = async () => registry;
+
 function setup(allowed: Set<string>) {
   const { adapter, requests } = fakeTransport(({ params }) =>
     allowed.has(`${params?.key}:${params?.mode}`) ? ok(null, "Allowed") : fail(403, "You don't have permission to access this page"),
   );
-  const provider = createAccessControlProvider(createLoader(createHttpClient({ adapter })), registry);
+  const provider = createAccessControlProvider(createLoader(createHttpClient({ adapter })), definitions);
   return { provider, requests };
 }
 
@@ -75,7 +77,7 @@ describe("accessControlProvider", () => {
     session.setUser({ id: 1, token: "t", fullname: "E", user_type: "superadmin" });
     let down = true;
     const { adapter } = fakeTransport(() => (down ? fail(502, "Bad gateway") : ok(null)));
-    const provider = createAccessControlProvider(createLoader(createHttpClient({ adapter })), registry);
+    const provider = createAccessControlProvider(createLoader(createHttpClient({ adapter })), definitions);
     await expect(provider.can({ resource: "posts", action: "list" })).rejects.toMatchObject({ statusCode: 502 });
     down = false;
     await expect(provider.can({ resource: "posts", action: "list" })).resolves.toEqual({ can: true });
@@ -90,7 +92,7 @@ describe("accessControlProvider", () => {
     // A viewer: content_management, read only.
     const viewer = [{ set: { permission_key: "content_management" }, allow_read: 1, allow_create: 0, allow_update: 0, allow_delete: 0 }];
     let matrixReads = 0;
-    const provider = createAccessControlProvider(createLoader(createHttpClient({ adapter })), registry, async () => {
+    const provider = createAccessControlProvider(createLoader(createHttpClient({ adapter })), definitions, async () => {
       matrixReads += 1;
       return viewer;
     });
@@ -110,7 +112,7 @@ describe("accessControlProvider", () => {
   it("never offers deleting your own account", async () => {
     session.setUser({ id: 7, token: "t", fullname: "S", user_type: "superadmin" });
     const all = { allow_read: 1, allow_create: 1, allow_update: 1, allow_delete: 1 };
-    const provider = createAccessControlProvider(createLoader(createHttpClient({ adapter: fakeTransport(() => ok(null)).adapter })), registry, async () => [
+    const provider = createAccessControlProvider(createLoader(createHttpClient({ adapter: fakeTransport(() => ok(null)).adapter })), definitions, async () => [
       { set: { permission_key: "user_management" }, ...all },
     ]);
     await expect(provider.can({ resource: "users", action: "delete", params: { id: 7 } })).resolves.toMatchObject({ can: false });

@@ -1,12 +1,13 @@
 // Reads and writes of change_requests: the open request of a record, the queues, one request.
+import type { ChangeKind as Change, RequestStatus } from "../../protocol/api.js";
 import type { Db } from "../db/client.js";
 import type { Actor } from "../documents/repository.js";
 import { scopeSql, tsQuery, type Scope } from "../documents/query.js";
 import type { DocData } from "../documents/values.js";
 import { isoOrNull } from "../lib/dates.js";
 
-export type Change = "create" | "update" | "delete";
-export type RequestStatus = "pending" | "approved" | "rejected" | "withdrawn";
+// The protocol's names (protocol/api.ts), so the server and the console cannot disagree on them.
+export type { Change, RequestStatus };
 
 export interface ChangeRequest {
   id: number;

@@ -3,6 +3,7 @@
 // reviewers never reach another center's requests (superadmins reach all, and filter by center).
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ApprovalDetail, ApprovalRequest, BulkResult } from "../../protocol/api.js";
 import type { Mode, ResourceDefinition } from "../../resources/types.js";
 import { allows } from "../lib/permissions.js";
 import { NO_PERMISSION } from "../plugins/auth.js";
@@ -48,7 +49,7 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
   const decidable = (request: FastifyRequest) => (request.user.isSuperadmin ? undefined : request.user.id);
 
   /** A request as the API answers it: the grid queues carry their proposal, the others a thumbnail only. */
-  function present(r: ChangeRequest) {
+  function present(r: ChangeRequest): ApprovalRequest {
     const def = byName.get(r.resource);
     const image = def?.fields.find((f) => f.type === "image");
     const grid = !!def && !!def.approval && def.approval.layout === "grid";
@@ -116,7 +117,7 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
         can_decide: canDecide,
         history: (await requestsOfDocument(app.db, r.document_id, r.id)).map((h) => ({ ...present(h), proposed: null })),
         next_id: next,
-      },
+      } satisfies ApprovalDetail,
     };
   });
 
@@ -169,7 +170,7 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
     }
     const verb = body.action === "approve" ? "approved" : "rejected";
     const message = failed.length > 0 ? `${succeeded.length} ${verb}, ${failed.length} failed` : `${succeeded.length} ${verb}`;
-    return { statusCode: 200, message, data: { succeeded, failed } };
+    return { statusCode: 200, message, data: { succeeded, failed } satisfies BulkResult };
   });
 };
 

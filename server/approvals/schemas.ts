@@ -24,6 +24,7 @@ const changes = {
   items: { type: "object", properties: { field: { type: "string" }, before: {}, after: {} } },
 };
 
+/** A request as every answer carries it: protocol/api.ts ApprovalRequest (server/test/restTypes.test.ts checks the names). */
 const request = {
   type: "object",
   properties: {
@@ -63,6 +64,8 @@ const detail = {
     next_id: nullable("integer"),
   },
 };
+
+export { detail as approvalDetailSchema, request as approvalRequestSchema };
 
 const envelope = (data: object) => ({
   type: "object",

@@ -1,5 +1,6 @@
 // Reads and writes of the documents table. Each write is one statement (data-modifying CTEs) that
 // changes the row and appends its version and audit rows, run inside the caller's transaction.
+import type { Review } from "../../protocol/api.js";
 import type { ResourceDefinition } from "../../resources/types.js";
 import type { Db } from "../db/client.js";
 import { listSql, scopeSql, type Scope } from "./query.js";
@@ -43,18 +44,8 @@ interface Row {
   total_docs?: number;
 }
 
-/** A record's latest change request, as lists and forms show it. */
-export interface Review {
-  id: number;
-  change: "create" | "update" | "delete";
-  status: "pending" | "approved" | "rejected" | "withdrawn";
-  reason: string | null;
-  comment: string | null;
-  submitted_by_name: string | null;
-  submitted_at: string;
-  decided_by_name: string | null;
-  decided_at: string | null;
-}
+/** A record's latest change request, as lists and forms show it: the protocol's type. */
+export type { Review };
 
 /** The columns of a record, over `d` (documents or a CTE returning its rows). */
 const COLUMNS = `d.id::text AS id, d.data, d.center_code, c.center_web_name, d.status, d.version,

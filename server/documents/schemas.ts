@@ -18,7 +18,7 @@ function outputSchema(field: Field): JsonSchema {
 }
 
 /** The record's latest change request, as lists and forms show its state. */
-export const reviewSchema: JsonSchema = {
+export const reviewSchema = {
   type: "object",
   properties: {
     id: { type: "integer" },
@@ -31,26 +31,29 @@ export const reviewSchema: JsonSchema = {
     decided_by_name: { type: ["string", "null"] },
     decided_at: { type: ["string", "null"] },
   },
-};
+} satisfies JsonSchema;
+
+/** What every record carries beside its fields (protocol/api.ts DocumentFields, less `id`, which comes first). */
+export const systemProperties = {
+  center_code: { type: ["string", "null"] },
+  center_web_name: { type: ["string", "null"] },
+  status: { type: "string" },
+  version: { type: "integer" },
+  created_at: { type: "string" },
+  updated_at: { type: "string" },
+  created_by: { type: ["integer", "null"] },
+  updated_by: { type: ["integer", "null"] },
+  created_by_name: { type: ["string", "null"] },
+  updated_by_name: { type: ["string", "null"] },
+  // Null until a first approval: the record is not on the website yet.
+  live_version: { type: ["integer", "null"] },
+  review: { anyOf: [{ type: "null" }, reviewSchema] },
+} satisfies Record<string, JsonSchema>;
 
 export function docSchema(def: ResourceDefinition): JsonSchema {
   const properties: Record<string, JsonSchema> = { id: { type: "integer" } };
   for (const field of def.fields) if (!field.createOnly) properties[field.name] = outputSchema(field);
-  Object.assign(properties, {
-    center_code: { type: ["string", "null"] },
-    center_web_name: { type: ["string", "null"] },
-    status: { type: "string" },
-    version: { type: "integer" },
-    created_at: { type: "string" },
-    updated_at: { type: "string" },
-    created_by: { type: ["integer", "null"] },
-    updated_by: { type: ["integer", "null"] },
-    created_by_name: { type: ["string", "null"] },
-    updated_by_name: { type: ["string", "null"] },
-    // Null until a first approval: the record is not on the website yet.
-    live_version: { type: ["integer", "null"] },
-    review: { anyOf: [{ type: "null" }, reviewSchema] },
-  });
+  Object.assign(properties, systemProperties);
   return { type: "object", properties };
 }
 

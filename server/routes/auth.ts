@@ -21,7 +21,7 @@ export const PASSWORD_CHANGE_LIMIT = 10;
 
 export const INVALID_LOGIN = "Invalid username or password";
 
-const LoginBody = Type.Object({
+export const LoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 200 }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
 });
@@ -29,7 +29,7 @@ const LoginBody = Type.Object({
 // The console's languages (resources/types.ts LOCALES).
 const LocaleSchema = Type.Union([Type.Literal("en"), Type.Literal("id")]);
 
-const LoginData = Type.Object({
+export const LoginData = Type.Object({
   id: Type.Integer(),
   token: Type.String(),
   fullname: Type.String(),
@@ -40,9 +40,9 @@ const LoginData = Type.Object({
   locale: Type.Union([LocaleSchema, Type.Null()]),
 });
 
-const LocaleBody = Type.Object({ locale: LocaleSchema });
+export const LocaleBody = Type.Object({ locale: LocaleSchema });
 
-const PasswordBody = Type.Object({
+export const PasswordBody = Type.Object({
   current_password: Type.String({ minLength: 1, maxLength: 200 }),
   new_password: Type.String({ minLength: 8, maxLength: 200 }),
 });

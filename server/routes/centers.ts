@@ -5,7 +5,7 @@ import { forbidden, notFound } from "../plugins/errors.js";
 import { errorResponses, Id, list, onePage, RoleRef } from "../http/schemas.js";
 
 // A superadmin reaches every center without an assignment: `assignment` / `assigned_center` is null.
-const AdminCenter = Type.Object({
+export const AdminCenter = Type.Object({
   id: Type.Integer(),
   center_code: Type.String(),
   center_web_name: Type.String(),
@@ -28,7 +28,7 @@ interface CenterRow {
   role_name: string | null;
 }
 
-const CenterRef = Type.Object({ id: Type.Integer(), center_code: Type.String(), center_web_name: Type.String() });
+export const CenterRef = Type.Object({ id: Type.Integer(), center_code: Type.String(), center_web_name: Type.String() });
 
 const centerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every center, for the users screen's assignment editor.

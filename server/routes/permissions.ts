@@ -5,13 +5,13 @@ import { completePermissions, toWire } from "../lib/permissions.js";
 import { forbidden, notFound } from "../plugins/errors.js";
 import { errorResponses, Id, list, onePage, WirePermission } from "../http/schemas.js";
 
-const RoleDoc = Type.Object({ id: Type.Integer(), name: Type.String(), permissions: Type.Array(WirePermission) });
+export const AssignmentRole = Type.Object({ id: Type.Integer(), name: Type.String(), permissions: Type.Array(WirePermission) });
 
 const permissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/api/permissions/assignment/:assignmentId",
     {
-      schema: { params: Type.Object({ assignmentId: Id }), response: { 200: list(RoleDoc), ...errorResponses } },
+      schema: { params: Type.Object({ assignmentId: Id }), response: { 200: list(AssignmentRole), ...errorResponses } },
     },
     async (request) => {
       const row = await roleOfAssignment(app.db, request.params.assignmentId);

@@ -5,7 +5,7 @@ import { NO_PERMISSION } from "../plugins/auth.js";
 import { forbidden } from "../plugins/errors.js";
 import { errorResponses, Message, ok, WirePermission } from "../http/schemas.js";
 
-const SessionData = Type.Object({
+export const SessionData = Type.Object({
   permissions: Type.Array(WirePermission),
   user: Type.Object({ id: Type.Integer(), fullname: Type.String(), user_type: Type.String() }),
   center: Type.Union([Type.Object({ center_code: Type.String(), center_web_name: Type.String(), role_name: Type.String() }), Type.Null()]),

@@ -28,6 +28,14 @@ function sourceFiles(): string[] {
   return out;
 }
 
+/** Every module `path` imports statically (a package's name, or a relative path as written). */
+function specifiersOf(path: string, text = readFileSync(path, "utf8")): string[] {
+  const ast = parseAst(text, { lang: path.endsWith(".tsx") ? "tsx" : "ts" }) as unknown as { body: Node[] };
+  return ast.body
+    .filter((node) => ["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration"].includes(node.type) && node.source)
+    .map((node) => String(node.source.value));
+}
+
 /** The project files `path` imports statically, with whether each import is for types only. */
 export function importsOf(path: string, text = readFileSync(path, "utf8")): { target: string; typeOnly: boolean }[] {
   const ast = parseAst(text, { lang: path.endsWith(".tsx") ? "tsx" : "ts" }) as unknown as { body: Node[] };
@@ -117,6 +125,25 @@ describe("imports", () => {
       .flatMap(([file, imports]) => imports.map((i) => `${relative(ROOT, file)} → ${relative(ROOT, i.target)}`))
       .filter((edge) => !allowed.some((folder) => edge.split(" → ")[1]!.startsWith(folder)));
     expect(reaching).toEqual([]);
+  });
+
+  // protocol/ is what both sides agree on: the server and the console import it, it imports
+  // neither (nor resources/), and no package either, so the console that imports its types (and
+  // the widget its values) never carries the server's code or a schema library.
+  it("keeps protocol/ a leaf: it imports only protocol/ files, and no package", () => {
+    const protocolFiles = files.filter((file) => relative(ROOT, file).startsWith("protocol/"));
+    expect(protocolFiles.map((file) => relative(ROOT, file))).toContain("protocol/api.ts");
+    const reaching = protocolFiles.flatMap((file) =>
+      specifiersOf(file)
+        .filter((specifier) => !specifier.startsWith(".") || !relative(ROOT, resolve(dirname(file), specifier)).startsWith("protocol/"))
+        .map((specifier) => `${relative(ROOT, file)} → ${specifier}`),
+    );
+    expect(reaching).toEqual([]);
+    expect(specifiersOf("protocol/x.ts", 'import type { T } from "typebox";\nimport { a } from "../server/app.js";\nimport { b } from "./chat.js";')).toEqual([
+      "typebox",
+      "../server/app.js",
+      "./chat.js",
+    ]);
   });
 
   it("has no cycle at run time", () => {

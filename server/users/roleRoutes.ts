@@ -23,7 +23,7 @@ const PermissionSchema = Type.Object({
   allow_delete: Type.Integer(),
 });
 
-const RoleDocSchema = Type.Object({
+export const RoleDocSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   permissions: Type.Array(PermissionSchema),

@@ -43,7 +43,7 @@ const AssignmentDocSchema = Type.Object({
   role_name: Type.String(),
 });
 
-const UserDocSchema = Type.Object({
+export const UserDocSchema = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
   fullname: Type.String(),

@@ -1,28 +1,23 @@
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { DownOutlined } from "@ant-design/icons";
 import type { SelectProps } from "antd";
+import { once } from "../lib/once";
 import "./deferredSelect.css";
 
 type SelectComponent = typeof import("./SidebarSelect").default;
 
 // One chunk for both selects; once it is here, every DeferredSelect swaps in the real one at once.
 let Loaded: SelectComponent | null = null;
-let pending: Promise<void> | null = null;
 const listeners = new Set<() => void>();
+const selects = once(() =>
+  import("./SidebarSelect").then((m) => {
+    Loaded = m.default;
+    for (const notify of listeners) notify();
+  }),
+);
 
 /** Loads the sidebar's selects (once); a failed load (offline) may be tried again. */
-export function loadSidebarSelects(): Promise<void> {
-  pending ??= import("./SidebarSelect").then(
-    (m) => {
-      Loaded = m.default;
-      for (const notify of listeners) notify();
-    },
-    () => {
-      pending = null;
-    },
-  );
-  return pending;
-}
+export const loadSidebarSelects = (): Promise<void> => selects().catch(() => undefined);
 
 const subscribe = (notify: () => void) => {
   listeners.add(notify);

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { LocaleBody } from "../../protocol/api";
 import { LOCALES, type Locale } from "../../resources/types";
 import { getLocale, setLocale, t } from "../../providers/i18n";
 import { load } from "../app/services";
@@ -18,7 +19,7 @@ export function LanguageSwitch() {
     if (next === getLocale()) return;
     setSaving(true);
     // Offline or refused, the switch still applies here; the account keeps its earlier choice.
-    await load({ method: "PUT", url: "/api/auth/locale", body: { locale: next } }).catch(() => undefined);
+    await load({ method: "PUT", url: "/api/auth/locale", body: { locale: next } satisfies LocaleBody }).catch(() => undefined);
     await setLocale(next);
     window.location.reload();
   }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useGetIdentity, useList, useLogout, usePermissions } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Tooltip } from "antd";
@@ -11,12 +11,12 @@ import { t } from "../../providers/i18n";
 import { registry } from "../app/definitions";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { DeferredSelect, loadSidebarSelects } from "./DeferredSelect";
-import { whenSettled } from "./live/settled";
+import { useWhenSettled } from "./settled";
 import { useApprovalCounts } from "./approvals/counts";
 import { activeMenuPath, APPROVAL_GROUP, buildMenu } from "./menu";
 import { SidebarNav } from "./SidebarNav";
 import { useChatUnread } from "./chats/unread";
-import type { AdminCenter } from "../pages/PickCenter";
+import type { AdminCenter } from "../../protocol/api";
 import "./sidebar.css";
 
 const MENU = buildMenu(registry);
@@ -65,7 +65,7 @@ export function Sidebar() {
   const { mutate: logout } = useLogout();
   const [spinning, setSpinning] = useState(false);
   // The center and language selects paint as stand-ins; their code follows once the screen has settled.
-  useEffect(() => whenSettled(queryClient, () => void loadSidebarSelects(), { maxMs: 10_000 }), [queryClient]);
+  useWhenSettled(true, () => void loadSidebarSelects(), { maxMs: 10_000 });
 
   const superadmin = identity?.user_type === "superadmin";
   const groups = useMemo(

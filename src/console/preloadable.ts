@@ -1,20 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { once } from "../lib/once";
 
 export type Preloadable<T extends ComponentType<any>> = LazyExoticComponent<T> & { preload: () => Promise<unknown> };
 
 /**
  * A lazily loaded screen whose code can be fetched before it renders. Both ask the one import,
- * so preloading and rendering never fetch twice.
+ * so preloading and rendering never fetch twice; a failed download (offline) may be tried again.
  */
 export function preloadable<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): Preloadable<T> {
-  let loading: Promise<{ default: T }> | undefined;
-  const once = () => {
-    loading ??= load().catch((error: unknown) => {
-      // A failed download (offline) may be tried again.
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-  return Object.assign(lazy(once), { preload: once });
+  const module = once(load);
+  return Object.assign(lazy(module), { preload: module });
 }

@@ -8,15 +8,11 @@ import ConfigProvider from "antd/es/config-provider";
 import { theme } from "../app/theme";
 import { authProvider, dataProvider } from "../app/services";
 import { session } from "../../providers/session";
+import type { AdminCenter } from "../../protocol/api";
 import { t } from "../../providers/i18n";
 import { EntryFrame } from "./EntryFrame";
 
-export interface AdminCenter {
-  id: number;
-  center_code: string;
-  center_web_name: string;
-  assignment: { id: number; role: { id: number; name: string } } | null;
-}
+export type { AdminCenter };
 
 export const centerLabel = (center: AdminCenter) => t("sidebar.centerOption", { role: center.assignment?.role.name ?? "", center: center.center_web_name });
 

@@ -138,8 +138,10 @@ export function ApprovalReview({ id, embedded, definitions = allDefinitions }: A
   }
 
   const definition = definitions.find((d) => d.name === request.resource);
-  const queue = queueByName(definitions, request.queue);
+  const queue = queueByName(definitions, request.queue ?? undefined);
   const queueLabel = queue ? labelText(queue.label) : request.queue;
+  // No queue: the type no longer sends its changes for approval (the server says null).
+  const queueLink = request.queue === null ? null : queuePath(request.queue);
   const open = request.status === "pending";
   const canDecide = open && request.can_decide;
   const history = definition ? historyPath(definition, request.record_id) : undefined;
@@ -179,7 +181,7 @@ export function ApprovalReview({ id, embedded, definitions = allDefinitions }: A
     setSaving(false);
     setDeciding(null);
     if (next) navigate(approvalPagePath(next));
-    else navigate(queuePath(request.queue), { state: { cleared: true, queue: request.queue } });
+    else if (queueLink) navigate(queueLink, { state: { cleared: true, queue: request.queue } });
   }
 
   const title = request.title || `#${request.record_id}`;
@@ -192,9 +194,11 @@ export function ApprovalReview({ id, embedded, definitions = allDefinitions }: A
               <Button icon={<HistoryOutlined />}>{t("approval.recordHistory")}</Button>
             </Link>
           )}
-          <Link to={queuePath(request.queue)}>
-            <Button icon={<UnorderedListOutlined />}>{t("approval.backToQueue", { queue: queueLabel })}</Button>
-          </Link>
+          {queueLink && (
+            <Link to={queueLink}>
+              <Button icon={<UnorderedListOutlined />}>{t("approval.backToQueue", { queue: queueLabel })}</Button>
+            </Link>
+          )}
         </Space>
       }
     >

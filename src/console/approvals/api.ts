@@ -3,63 +3,18 @@
 import { useCallback } from "react";
 import { useDataProvider } from "@refinedev/core";
 import type { ApiEnvelope, ListData } from "../../../providers/loader";
-import type { ChangeKind, RequestStatus } from "./state";
+import type { ApprovalDetail, ApprovalRequest, BulkResult, FieldChange, Snapshot } from "../../../protocol/api";
+import type { RequestStatus } from "./state";
 
-export type Snapshot = Record<string, unknown>;
+/** A change (a field, its value before and after), as requests and versions list them. */
+export type Change = FieldChange;
+export type { ApprovalDetail, ApprovalRequest, BulkResult, Snapshot };
 
-export interface Change {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
-
-/** One change request as the queue lists it. */
-export interface ApprovalRequest {
-  id: number;
-  queue: string;
-  resource: string;
-  /** The definition's label ("Post"), as the server names it. */
-  resource_label?: string;
-  record_id: number;
-  center_code: string | null;
-  center_web_name?: string | null;
-  title: string;
-  change: ChangeKind;
-  status: RequestStatus;
-  submitted_by_name: string | null;
-  submitted_at: string;
-  decided_by_name: string | null;
-  decided_at: string | null;
-  reason: string | null;
-  comment: string | null;
-  /** The record's version the proposal was read at: sent back with a decision. */
-  version: number;
-  image?: string | null;
-  /** Grid-layout queues only. */
-  proposed?: Snapshot | null;
-  /** The author's change note, when the server sends it. */
-  note?: string | null;
-}
-
-/** An earlier request of the same record, as the approval page lists them. */
+/** An earlier request of the same record, as the approval page lists it. */
 export type EarlierRequest = Pick<
   ApprovalRequest,
   "id" | "change" | "status" | "submitted_by_name" | "submitted_at" | "decided_by_name" | "decided_at" | "reason" | "comment"
 >;
-
-export interface ApprovalDetail extends ApprovalRequest {
-  proposed: Snapshot;
-  live: Snapshot | null;
-  changes: Change[];
-  can_decide: boolean;
-  history: EarlierRequest[];
-  next_id: number | null;
-}
-
-export interface BulkResult {
-  succeeded: number[];
-  failed: { id: number; statusCode: number; message: string }[];
-}
 
 export type VersionAction = "create" | "update" | "delete" | "approve" | "reject" | "withdraw" | "restore";
 

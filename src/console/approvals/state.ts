@@ -2,22 +2,11 @@
 // Plain data: the list, the forms and the read-only view read it, and the tests prove it.
 import type { MessageKey } from "../../../providers/i18n";
 
-import { recordStateKind, type ChangeKind, type RequestStatus, type StateKind } from "../../../protocol/recordState";
+import type { ChangeKind, RequestStatus, Review } from "../../../protocol/api";
+import { recordStateKind, type StateKind } from "../../../protocol/recordState";
 
-export type { ChangeKind, RequestStatus, StateKind };
-
-/** The record's latest change request, as records of approval types carry it. */
-export interface Review {
-  id: number;
-  change: ChangeKind;
-  status: RequestStatus;
-  reason: string | null;
-  comment: string | null;
-  submitted_by_name?: string | null;
-  submitted_at?: string | null;
-  decided_by_name?: string | null;
-  decided_at?: string | null;
-}
+/** The record's latest change request (`review`) as records of approval types carry it: the protocol's. */
+export type { ChangeKind, RequestStatus, Review, StateKind };
 
 export interface ApprovalFields {
   status?: unknown;

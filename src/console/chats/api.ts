@@ -2,17 +2,19 @@
 // loader's retries, 401 handling and 'Success' toasts apply and tests can fake the transport.
 import { useCallback, useMemo } from "react";
 import { useDataProvider } from "@refinedev/core";
-import type { ConversationSummary, InboxTab, TabCounts } from "../../../protocol/chat";
-import type { ApiEnvelope, ListData } from "../../../providers/loader";
+import type { InboxTab } from "../../../protocol/chat";
+import type { ApiEnvelope } from "../../../providers/loader";
 import { session } from "../../../providers/session";
 
-export type { CannedReply, ChatMessage, ConversationDetail, ConversationStatus, ConversationSummary, InboxTab } from "../../../protocol/chat";
-
-/** GET /api/chats/conversations: one page, the tabs' counts and the caller's unread total. */
-export interface ConversationPage extends ListData<ConversationSummary> {
-  counts: TabCounts;
-  unread_total: number;
-}
+export type {
+  CannedReply,
+  ChatMessage,
+  ConversationDetail,
+  ConversationPage,
+  ConversationStatus,
+  ConversationSummary,
+  InboxTab,
+} from "../../../protocol/chat";
 
 export interface Agent {
   id: number;

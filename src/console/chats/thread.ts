@@ -1,12 +1,8 @@
 // A conversation's loaded messages: the latest page, earlier pages as they are asked for, and
 // messages heard live, each once and oldest first.
-import type { ChatMessage } from "../../../protocol/chat";
+import type { ChatMessage, ThreadPage } from "../../../protocol/chat";
 
-export interface ThreadPage {
-  docs: ChatMessage[];
-  /** Older messages exist before docs[0]. */
-  has_more: boolean;
-}
+export type { ThreadPage };
 
 /** Two lists of messages as one, each id once (the later copy wins), oldest first. */
 export function mergeMessages(a: readonly ChatMessage[], b: readonly ChatMessage[]): ChatMessage[] {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { APPROVALS_KEY, VERSIONS_KEY } from "../approvals/api";
 import { useLive, useLiveConnect, useLiveEnded, useLiveEvent } from "./context";
-import { whenSettled } from "./settled";
+import { whenSettled } from "../settled";
 
 /** A bulk decision sends one event per request: the queues refetch once per burst. */
 export const APPROVAL_BURST_MS = 250;

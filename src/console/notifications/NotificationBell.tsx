@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Badge, Button } from "antd";
 import { BellOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
 import type { NotificationItem } from "../../../protocol/realtime";
 import { t } from "../../../providers/i18n";
-import { whenSettled } from "../live/settled";
+import { useWhenSettled } from "../settled";
 import { safeLink, useNotifications } from "./api";
 import { HoverTip } from "../resources/HoverTip";
 import "./notifications.css";
@@ -26,8 +25,7 @@ export function NotificationBell() {
   const countId = useId();
   const { unread, query, markRead } = notifications;
 
-  const queryClient = useQueryClient();
-  useEffect(() => whenSettled(queryClient, () => void loadDrawer(), { maxMs: 10_000 }), [queryClient]);
+  useWhenSettled(true, () => void loadDrawer(), { maxMs: 10_000 });
 
   const prefetch = () => void loadDrawer();
   const show = () => {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Alert, Button, DatePicker, Empty, Grid, List as AntList, Select, Space, Table, Tooltip, Typography } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { useList } from "@refinedev/core";
+import type { UserDoc } from "../../../protocol/api";
 import { registry, resourceByName } from "../../app/definitions";
 import { dayjs } from "../../lib/dates";
 import { t, tOf } from "../../../providers/i18n";
@@ -32,7 +33,7 @@ export default function Activity() {
   const api = useApi();
   const [filters, setFilters] = useState<ActivityFilters>({});
   const [page, setPage] = useState(1);
-  const { result: users } = useList<{ id: number; fullname: string }>({ resource: "users", pagination: { pageSize: 100 } });
+  const { result: users } = useList<UserDoc>({ resource: "users", pagination: { pageSize: 100 } });
   const query = useQuery({
     queryKey: [ACTIVITY_KEY, filters, page],
     queryFn: async () => (await api.get<List<ActivityEntry>>("/api/activity", { ...filters, page, limit: PAGE_SIZE })).data!,

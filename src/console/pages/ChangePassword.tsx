@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, Card, Form, Input } from "antd";
 import { load } from "../../app/services";
+import type { PasswordAnswer, PasswordBody } from "../../../protocol/api";
 import { HttpError } from "../../../providers/http";
 import { session } from "../../../providers/session";
 import { t, type MessageKey } from "../../../providers/i18n";
@@ -22,10 +23,10 @@ export default function ChangePassword() {
     setSaving(true);
     setFailure(null);
     try {
-      const { data } = await load<{ token: string }>({
+      const { data } = await load<PasswordAnswer>({
         method: "PUT",
         url: "/api/auth/password",
-        body: { current_password, new_password },
+        body: { current_password, new_password } satisfies PasswordBody,
       });
       // The server signs out every other session; this one continues on the fresh token.
       if (data?.token) session.setToken(data.token);

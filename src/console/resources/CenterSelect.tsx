@@ -1,5 +1,6 @@
 import { useList } from "@refinedev/core";
 import { Select } from "antd";
+import type { CenterRef } from "../../../protocol/api";
 
 /** The centers a superadmin works across (GET /api/e1-centers). */
 export function CenterSelect({
@@ -17,7 +18,7 @@ export function CenterSelect({
   id?: string;
   ariaLabel?: string;
 }) {
-  const { result, query } = useList<{ center_code: string; center_web_name: string }>({
+  const { result, query } = useList<CenterRef>({
     resource: "e1-centers",
     pagination: { mode: "off" },
   });

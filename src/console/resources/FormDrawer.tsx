@@ -1,23 +1,13 @@
 import { useEffect, useState } from "react";
 import type { ResourceDefinition } from "../../../resources/types";
-import { useWhenSettled } from "./lazyModule";
+import { useWhenSettled } from "../settled";
+import { lazyModule } from "./lazyModule";
 
 // The drawer, its form, inputs and pickers are a chunk of their own: a list shows none of them. It
 // is fetched once the list has everything it shows (nothing is fetching, the browser is idle), so a
 // drawer opens straight onto its form; a click before that opens the drawer once it has arrived.
-type FormModule = typeof import("./FormDrawerPanel");
-let loaded: FormModule | undefined;
-let loading: Promise<FormModule> | undefined;
-function loadForm(): Promise<FormModule> {
-  loading ??= import("./FormDrawerPanel").then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined; // the next open tries again
-      throw error;
-    },
-  );
-  return loading;
-}
+// A failed fetch (offline) is not kept: the next open tries again.
+const form = lazyModule(() => import("./FormDrawerPanel"));
 
 /** Create and edit on the list's own route, for resources without form pages (users, links…). */
 export function FormDrawer({
@@ -33,21 +23,21 @@ export function FormDrawer({
   editing: "new" | number | null;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState(loaded);
-  useWhenSettled(ready && !form, () => void loadForm().catch(() => undefined));
+  const [panel, setPanel] = useState(form.current);
+  useWhenSettled(ready && !panel, () => void form.load().catch(() => undefined));
   useEffect(() => {
-    if (form || editing === null) return;
+    if (panel || editing === null) return;
     let current = true;
-    loadForm().then(
-      (module) => current && setForm(module),
+    form.load().then(
+      (module) => current && setPanel(module),
       // Could not be fetched (offline): nothing opens, and the next click tries again.
       () => current && onClose(),
     );
     return () => {
       current = false;
     };
-  }, [form, editing]);
+  }, [panel, editing]);
 
-  const Panel = form?.FormDrawerPanel;
+  const Panel = panel?.FormDrawerPanel;
   return Panel ? <Panel definition={definition} editing={editing} onClose={onClose} /> : null;
 }

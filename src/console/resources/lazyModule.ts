@@ -1,7 +1,8 @@
 // Code a list does not show until someone asks for it (a picker, a confirmation, a read-only
 // view): fetched once the list has what it shows, or at once on the first click or focus.
-import { useContext, useEffect, useRef, useState } from "react";
-import { QueryClientContext } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { once } from "../../lib/once";
+import { useWhenSettled, whenIdle } from "../settled";
 
 export interface LazyModule<M> {
   /** The module, once it has arrived. */
@@ -11,36 +12,12 @@ export interface LazyModule<M> {
 }
 
 export function lazyModule<M>(loader: () => Promise<M>): LazyModule<M> {
-  let loading: Promise<M> | undefined;
   const module: { current: M | undefined; load: () => Promise<M> } = {
     current: undefined,
-    load: () =>
-      (loading ??= loader().then(
-        (m) => (module.current = m),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
+    load: once(() => loader().then((m) => (module.current = m))),
   };
   return module;
 }
-
-/**
- * Runs `run` once the page has been quiet a moment: a second after the rows were drawn (what the
- * first look at a list needs comes first), then when the browser is idle.
- */
-export const whenIdle = (run: () => void, delay = 1_000): (() => void) => {
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    if (typeof requestIdleCallback === "function") idle = requestIdleCallback(run, { timeout: 3_000 });
-    else run();
-  }, delay);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
-};
 
 /**
  * Fetches modules one after another, each in an idle moment of its own: starting a fetch adds
@@ -52,28 +29,7 @@ export function inTurn(loads: readonly (() => Promise<unknown>)[]) {
   if (!first) return;
   void first()
     .catch(() => undefined)
-    .then(() => whenIdle(() => inTurn(rest), 0));
-}
-
-/**
- * Runs `run` once `ready` and the page has settled: a second later, when the browser is idle and no
- * query is fetching. Whether one is fetching is asked at that moment rather than subscribed to: a
- * subscription re-renders its component on every fetch anywhere in the console, which on a list
- * cost more than the preloading it waits for.
- */
-export function useWhenSettled(ready: boolean, run: () => void) {
-  const client = useContext(QueryClientContext);
-  const latest = useRef(run);
-  latest.current = run;
-  useEffect(() => {
-    if (!ready) return;
-    let cancel = () => {};
-    const attempt = () => {
-      cancel = whenIdle(() => ((client?.isFetching() ?? 0) > 0 ? attempt() : latest.current()));
-    };
-    attempt();
-    return () => cancel();
-  }, [ready, client]);
+    .then(() => whenIdle(() => inTurn(rest), { maxMs: 3_000 }));
 }
 
 /**

@@ -9,6 +9,10 @@ const review = (change: Review["change"], status: Review["status"], reason: stri
   status,
   reason,
   comment: null,
+  submitted_by_name: "Rina",
+  submitted_at: "2026-01-05T09:00:00.000Z",
+  decided_by_name: status === "pending" ? null : "Budi",
+  decided_at: status === "pending" ? null : "2026-01-06T09:00:00.000Z",
 });
 
 const label = (record: Parameters<typeof displayState>[0]) => {

@@ -1,6 +1,7 @@
 import { useList } from "@refinedev/core";
 import { Button, Select, Space, Typography } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import type { CenterRef, RoleDoc } from "../../../../protocol/api";
 import { t } from "../../../../providers/i18n";
 
 export interface Assignment {
@@ -11,8 +12,8 @@ export interface Assignment {
 /** A user's centers, each with one role (the user-permission-set editor). */
 export function AssignmentsInput({ value, onChange }: { value?: Assignment[] | null; onChange?: (value: Assignment[]) => void }) {
   const rows = value ?? [];
-  const { result: centers } = useList<{ center_code: string; center_web_name: string }>({ resource: "e1-centers", pagination: { mode: "off" } });
-  const { result: roles } = useList<{ id: number; name: string }>({ resource: "roles", pagination: { pageSize: 100 } });
+  const { result: centers } = useList<CenterRef>({ resource: "e1-centers", pagination: { mode: "off" } });
+  const { result: roles } = useList<RoleDoc>({ resource: "roles", pagination: { pageSize: 100 } });
   const used = new Set(rows.map((r) => r.center_code));
 
   const update = (index: number, patch: Partial<Assignment>) => onChange?.(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));

@@ -1,0 +1,250 @@
+// The REST API's shapes that the console reads and sends: the envelope, the session, centers,
+// users, roles, a record's system fields and the approval queues (the chats' are in chat.ts).
+// Plain types, importing nothing: the console imports them with `import type`, so no schema
+// library reaches its bundle. The server's schemas are checked against them at compile time
+// (server/test/restTypes.test.ts): a change on one side alone does not compile.
+
+/** Every answer: `data` is what was asked for; a write's answer also says what happened. */
+export interface ApiEnvelope<T = unknown> {
+  statusCode: number;
+  message?: string;
+  data: T;
+}
+
+/** Every error answer: `errors` maps a field to what is wrong with it. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** A list's `data`: one page, and how many there are in all. */
+export interface Page<T> {
+  docs: T[];
+  totalDocs: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/** The console's languages (resources/types.ts LOCALES). */
+export type ApiLocale = "en" | "id";
+
+// ——— Session (/api/auth, /api/a/verify) ———
+
+/** POST /api/auth/login */
+export interface LoginBody {
+  username: string;
+  password: string;
+}
+
+/** POST /api/auth/login's `data`: who signed in, and the token every later call carries. */
+export interface LoginAnswer {
+  id: number;
+  token: string;
+  fullname: string;
+  username: string;
+  user_type: string;
+  role_name?: string;
+  /** The console language the user chose, or null: the console keeps the browser's. */
+  locale: ApiLocale | null;
+}
+
+/** PUT /api/auth/password: the answer holds a fresh token for this session (the others end). */
+export interface PasswordBody {
+  current_password: string;
+  new_password: string;
+}
+export interface PasswordAnswer {
+  token: string;
+}
+
+/** PUT /api/auth/locale, body and answer. */
+export interface LocaleBody {
+  locale: ApiLocale;
+}
+
+/** One row of a permission matrix as the session carries it: each flag is 0 or 1. */
+export interface PermissionEntry {
+  set: { permission_key: string };
+  allow_read: number;
+  allow_create: number;
+  allow_update: number;
+  allow_delete: number;
+}
+
+/** The selected center and the caller's role there. */
+export interface SessionCenter {
+  center_code: string;
+  center_web_name: string;
+  role_name: string;
+}
+
+/** GET /api/permissions/assignment/<id>: the role the caller holds through one assignment. */
+export interface AssignmentRole {
+  id: number;
+  name: string;
+  permissions: PermissionEntry[];
+}
+
+/** GET /api/a/verify/___ca's `data`: the caller at the selected center (null: none selected). */
+export interface SessionAnswer {
+  permissions: PermissionEntry[];
+  user: { id: number; fullname: string; user_type: string };
+  center: SessionCenter | null;
+}
+
+// ——— Centers (/api/e1-centers) ———
+
+export interface RoleRef {
+  id: number | null;
+  name: string;
+}
+
+/** GET /api/e1-centers: every center (the users screen's assignment editor). */
+export interface CenterRef {
+  id: number;
+  center_code: string;
+  center_web_name: string;
+}
+
+/** GET /api/e1-centers/by-admin/<id>: a center the user works at; a superadmin's have no assignment. */
+export interface AdminCenter extends CenterRef {
+  assignment: { id: number; role: RoleRef } | null;
+}
+
+// ——— Users and roles (/api/users, /api/roles) ———
+
+export interface UserAssignment {
+  id: number;
+  center_code: string;
+  center_web_name: string;
+  role_id: number;
+  role_name: string;
+}
+
+export interface UserDoc {
+  id: number;
+  username: string;
+  fullname: string;
+  email: string | null;
+  user_type: string;
+  active: boolean;
+  assignments: UserAssignment[];
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/** A role's grant of one permission key: each flag is 0 or 1. */
+export interface RolePermission {
+  permission_key: string;
+  allow_read: number;
+  allow_create: number;
+  allow_update: number;
+  allow_delete: number;
+}
+
+export interface RoleDoc {
+  id: number;
+  name: string;
+  permissions: RolePermission[];
+  assignment_count: number;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+// ——— Records of the definitions (/api/<resource>) ———
+
+export type ChangeKind = "create" | "update" | "delete";
+export type RequestStatus = "pending" | "approved" | "rejected" | "withdrawn";
+
+/** The record's latest change request, as lists and forms show its state. */
+export interface Review {
+  id: number;
+  change: ChangeKind;
+  status: RequestStatus;
+  reason: string | null;
+  comment: string | null;
+  submitted_by_name: string | null;
+  submitted_at: string;
+  decided_by_name: string | null;
+  decided_at: string | null;
+}
+
+/** What every record carries beside its definition's fields. */
+export interface DocumentFields {
+  id: number;
+  center_code: string | null;
+  center_web_name: string | null;
+  status: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+  updated_by: number | null;
+  created_by_name: string | null;
+  updated_by_name: string | null;
+  /** Null until a first approval: the record is not on the website yet. */
+  live_version: number | null;
+  review: Review | null;
+}
+
+// ——— Approvals (/api/approvals) ———
+
+/** A record's fields as a version or a proposal holds them. */
+export type Snapshot = Record<string, unknown>;
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One change request as the queue lists it. */
+export interface ApprovalRequest {
+  id: number;
+  /** Null only for a type that no longer sends its changes to a queue. */
+  queue: string | null;
+  resource: string;
+  /** The definition's label ("Post"), as the server names it. */
+  resource_label: string;
+  record_id: number;
+  center_code: string | null;
+  center_web_name: string | null;
+  title: string;
+  change: ChangeKind;
+  status: RequestStatus;
+  /** The record's version the proposal was read at: sent back with a decision. */
+  version: number;
+  /** The author's change note. */
+  note: string | null;
+  submitted_by_name: string | null;
+  submitted_at: string;
+  decided_by_name: string | null;
+  decided_at: string | null;
+  reason: string | null;
+  comment: string | null;
+  image: string | null;
+  /** Grid-layout queues only. */
+  proposed: Snapshot | null;
+}
+
+/** GET /api/approvals/<id>: the request with the live and proposed versions. */
+export interface ApprovalDetail extends Omit<ApprovalRequest, "proposed"> {
+  proposed: Snapshot;
+  live: Snapshot | null;
+  live_version: number | null;
+  changes: FieldChange[];
+  can_decide: boolean;
+  /** The record's earlier requests, newest first. */
+  history: ApprovalRequest[];
+  next_id: number | null;
+}
+
+/** POST /api/approvals/bulk's `data`: each request decided on its own. */
+export interface BulkResult {
+  succeeded: number[];
+  failed: { id: number; statusCode: number; message: string }[];
+}
