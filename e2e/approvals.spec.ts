@@ -74,7 +74,7 @@ test("an editor's post waits for review, is rejected with a reason, fixed, appro
   const content = editor.getByRole("textbox", { name: "Content", exact: true });
   await content.click();
   await content.pressSequentially("Our young learners compete in the final round.");
-  await editor.getByRole("button", { name: "Save" }).click();
+  await editor.getByRole("button", { name: "Submit for review" }).click();
   await expect(editor.getByText("Post submitted for approval")).toBeVisible();
   // Saved, it is on the posts list (News included), waiting.
   await expect(editor).toHaveURL(/\/app\/posts$/);
@@ -107,7 +107,7 @@ test("an editor's post waits for review, is rejected with a reason, fixed, appro
   await editor.goto(`/app/posts/edit/${postId}`);
   await expect(editor.getByText("Please add the date and the venue.").first()).toBeVisible();
   await editor.getByLabel("Venue", { exact: true }).fill("Main hall, Kemang center");
-  await editor.getByRole("button", { name: "Save" }).click();
+  await editor.getByRole("button", { name: "Submit for review" }).click();
   await expect(editor.getByText("Post submitted for approval")).toBeVisible();
 
   await openRequest(manager, title);
@@ -122,7 +122,7 @@ test("an edit of a live post leaves the public version until it is approved", as
   await editor.goto(`/app/posts/edit/${postId}`);
   const edited = `${title} (rescheduled)`;
   await editor.getByLabel("Title", { exact: true }).fill(edited);
-  await editor.getByRole("button", { name: "Save" }).click();
+  await editor.getByRole("button", { name: "Submit for review" }).click();
   await expect(editor.getByText("Post submitted for approval")).toBeVisible();
   await expect(editor.getByRole("row").filter({ hasText: edited }).getByText("Live · change pending")).toBeVisible();
   expect(await publicTitle(editor.request, postId)).toBe(title);

@@ -146,7 +146,7 @@ test("a failed save says so, shows a sentence beside the field, focuses it, and 
   await content.click();
   await content.pressSequentially("Written by the browser test.");
   await form.getByLabel("Venue", { exact: true }).focus();
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Submit for review" }).click();
 
   const toast = page.locator(".ant-notification").getByText("The post was not saved");
   await expect(toast).toBeVisible();
@@ -180,7 +180,7 @@ test("a second centre information for a center gets its own message, not the sta
   const drawer = page.getByRole("dialog");
   await choose(page, drawer.getByRole("combobox", { name: "Center" }), "Jakarta Kemang");
   await drawer.getByLabel("Address", { exact: true }).fill("Jl. Kemang Raya 2");
-  await drawer.getByRole("button", { name: "Save" }).click();
+  await drawer.getByRole("button", { name: "Submit for review" }).click();
   await expect(page.locator(".ant-notification").getByText("The center information was not saved")).toBeVisible();
   await expect(page.locator(".ant-notification").getByText("This center already has one")).toBeVisible();
   await expect(page.getByRole("dialog").filter({ hasText: "Someone else saved this record" })).toHaveCount(0);
@@ -238,7 +238,7 @@ test("dates typed and kept on Enter or Tab; end before start and salary from > t
   await ends.fill("2026-12-04 10:00");
   await ends.press("Tab");
   await expect(ends).toHaveValue("4 Dec 2026 10:00");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Submit for review" }).click();
   await expect(page.getByText("The end must not be before the start")).toBeVisible();
 
   await page.goto("/app/careers/new");
@@ -249,7 +249,7 @@ test("dates typed and kept on Enter or Tab; end before start and salary from > t
   await to.press("Tab");
   await expect(from).toHaveValue("15,000,000");
   await expect(to).toHaveValue("9,000,000");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Submit for review" }).click();
   await expect(page.getByText("The maximum salary must not be less than the minimum")).toBeVisible();
 });
 

@@ -7,6 +7,9 @@ import { editsInPage } from "../src/console/resources/model";
 import { DEMO, E2E_ACCOUNTS } from "./accounts";
 import { pickCenter, signIn } from "./fixtures";
 
+/** A form's primary button: with approval, saving submits the change for review and says so. */
+const saveLabel = (definition: ResourceDefinition) => (definition.approval ? "Submit for review" : "Save");
+
 const definitions = await loadDefinitions();
 /** A 1×1 PNG, for required image fields. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -93,10 +96,10 @@ for (const definition of definitions) {
         const value = sample(title, tag)!;
         const form = formOf(page, definition);
         await form.getByLabel(title.label, { exact: true }).fill("");
-        await form.getByRole("button", { name: "Save" }).click();
+        await form.getByRole("button", { name: saveLabel(definition) }).click();
         await expect(form.getByText(`${title.label} is required`)).toBeVisible();
         await fill(form, title, value);
-        await page.getByRole("button", { name: "Save" }).click();
+        await page.getByRole("button", { name: saveLabel(definition) }).click();
         // An image's upload toasts "Success" too; the reload below checks what was saved.
         await expect(page.getByText("Success").first()).toBeVisible();
         await page.reload();
@@ -107,11 +110,11 @@ for (const definition of definitions) {
       await page.getByRole("button", { name: `New ${definition.label.toLowerCase()}` }).click();
       const form = formOf(page, definition);
       // A required field left empty is marked beside the field, and nothing is sent.
-      await form.getByRole("button", { name: "Save" }).click();
+      await form.getByRole("button", { name: saveLabel(definition) }).click();
       await expect(form.getByText(`${title.label} is required`)).toBeVisible();
 
       await fillRequired(page, form, definition, tag, preset);
-      await form.getByRole("button", { name: "Save" }).click();
+      await form.getByRole("button", { name: saveLabel(definition) }).click();
       // An image's upload toasts "Success" too: landing on the list says the save went through.
       await expect(page.getByText("Success").first()).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${listPath(definition)}`));
@@ -124,7 +127,9 @@ for (const definition of definitions) {
       await page.getByRole("row").filter({ hasText: created }).getByText(created).click();
       const edited = `${created} (edited)`;
       await formOf(page, definition).getByLabel(title.label, { exact: true }).fill(edited);
-      await formOf(page, definition).getByRole("button", { name: "Save" }).click();
+      await formOf(page, definition)
+        .getByRole("button", { name: saveLabel(definition) })
+        .click();
       await expect(page.getByText("Success").first()).toBeVisible();
       await page.goto(`${listPath(definition)}`);
       await page.getByRole("searchbox", { name: /Search/ }).fill(tag);
@@ -144,7 +149,7 @@ for (const definition of definitions) {
       // The centre's record is shown, not a form (a list keeps its search box).
       if (definition.singleton) await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
       await expect(page.getByRole("button", { name: `New ${definition.label.toLowerCase()}` })).toHaveCount(0);
-      await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: saveLabel(definition) })).toHaveCount(0);
 
       const token = await page.evaluate(() => JSON.parse(localStorage.getItem("cc.user")!).token as string);
       const response = await page.request.post(`/api/${definition.name}`, {

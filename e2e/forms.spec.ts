@@ -50,7 +50,7 @@ test("saving over someone else's newer save opens the conflict dialog, and Reloa
   expect(saved.status()).toBe(200);
 
   await page.getByLabel("Title", { exact: true }).fill("My title");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Submit for review" }).click();
   const dialog = page.getByRole("dialog").filter({ hasText: "Someone else saved this record" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Reload" }).click();
@@ -97,7 +97,7 @@ test("a post created from the posts list, whatever its type, goes back to that l
   const content = page.getByRole("textbox", { name: "Content", exact: true });
   await content.click();
   await content.pressSequentially("Visit us.");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Submit for review" }).click();
   await expect(page.getByText("Post submitted for approval")).toBeVisible();
   // Not the Special Events page, the type's own view: the list the editor came from.
   await expect(page).toHaveURL(/\/app\/posts\?q=open(&|$)/);

@@ -42,7 +42,7 @@ test.describe("in a browser set to Indonesian", () => {
 
     // A form's rules speak Indonesian too.
     await page.getByRole("button", { name: /Tambah postingan/i }).click();
-    await page.getByRole("button", { name: "Simpan" }).click();
+    await page.getByRole("button", { name: "Ajukan untuk ditinjau" }).click();
     await expect(page.getByText("Judul wajib diisi")).toBeVisible();
     await testInfo.attach("indonesian-form", { body: await page.screenshot({ path: `${SHOTS}/indonesian-form.png` }), contentType: "image/png" });
   });

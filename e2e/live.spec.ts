@@ -64,7 +64,7 @@ test("an editor's save reaches the reviewer's queue and sidebar count within 2 s
   const content = editor.getByRole("textbox", { name: "Content", exact: true });
   await content.click();
   await content.pressSequentially("Finals this Saturday.");
-  await editor.getByRole("button", { name: "Save" }).click();
+  await editor.getByRole("button", { name: "Submit for review" }).click();
   await expect(editor.getByText("Post submitted for approval")).toBeVisible();
 
   await expect(manager.getByRole("link", { name: title, exact: true })).toBeVisible({ timeout: 2_000 });
@@ -120,7 +120,7 @@ test("a change saved elsewhere warns the open form before it saves into a confli
 
   await manager.goto(`/app/posts/edit/${post.id}`);
   await manager.getByLabel("Title", { exact: true }).fill(`Live conflict ${tag} (manager's)`);
-  await manager.getByRole("button", { name: "Save" }).click();
+  await manager.getByRole("button", { name: "Submit for review" }).click();
   await expect(manager.getByText("Post submitted for approval")).toBeVisible();
 
   const alert = editor.getByRole("alert").filter({ hasText: "Demo Center Manager changed this post while you were editing" });

@@ -205,6 +205,7 @@ export const enConsole = {
     new: "New {{label}}",
     edit: "Edit {{label}}",
     save: "Save",
+    submitForReview: "Submit for review",
     cancel: "Cancel",
     search: "Search {{labels}}",
     empty: "No {{labels}} yet",

@@ -5,6 +5,7 @@ import { Drawer } from "../layout/Drawer";
 import type { ResourceDefinition } from "../../../resources/types";
 import { t } from "../../../providers/i18n";
 import { ResourceForm } from "./ResourceForm";
+import { SaveButton } from "./SaveButton";
 
 export function FormDrawerPanel({ definition, editing, onClose }: { definition: ResourceDefinition; editing: "new" | number | null; onClose: () => void }) {
   const action = editing === "new" ? "create" : "edit";
@@ -20,9 +21,7 @@ export function FormDrawerPanel({ definition, editing, onClose }: { definition: 
           onSaved={onClose}
           footer={({ submit, saving }) => (
             <Space>
-              <Button type="primary" onClick={submit} loading={saving}>
-                {t("resource.save")}
-              </Button>
+              <SaveButton definition={definition} submit={submit} saving={saving} />
               <Button onClick={onClose}>{t("resource.cancel")}</Button>
             </Space>
           )}

@@ -9,6 +9,7 @@ import { listPathFor, presetFromSearch, type Row } from "./model";
 import { RecordView } from "./RecordView";
 import { returnPath } from "./returnTo";
 import { ResourceForm } from "./ResourceForm";
+import { SaveButton } from "./SaveButton";
 
 /** /app/<resource>/new and /app/<resource>/edit/:id for resources edited on their own page. */
 export function FormPage({ definition, action }: { definition: ResourceDefinition; action: "create" | "edit" }) {
@@ -48,9 +49,7 @@ export function FormPage({ definition, action }: { definition: ResourceDefinitio
           onSaved={(record) => back(record)}
           footer={({ submit, saving }) => (
             <Space>
-              <Button type="primary" onClick={submit} loading={saving}>
-                {t("resource.save")}
-              </Button>
+              <SaveButton definition={definition} submit={submit} saving={saving} />
               <Button onClick={() => navigate(-1)}>{t("resource.cancel")}</Button>
             </Space>
           )}

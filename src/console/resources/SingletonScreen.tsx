@@ -13,6 +13,7 @@ import { approvalPagePath } from "../approvals/queues";
 import type { ApprovalFields } from "../approvals/state";
 import { RecordDetails } from "./RecordView";
 import { t } from "../../../providers/i18n";
+import { SaveButton } from "./SaveButton";
 
 /** One record per center (centre information): the selected center's form; superadmins get the list. */
 export function SingletonScreen({ definition }: { definition: ResourceDefinition }) {
@@ -69,11 +70,7 @@ function CenterRecord({ definition, centerCode }: { definition: ResourceDefiniti
                 id={record?.id}
                 readOnly={!canWrite?.can}
                 onSaved={() => void query.refetch()}
-                footer={({ submit, saving }) => (
-                  <Button type="primary" onClick={submit} loading={saving}>
-                    {t("resource.save")}
-                  </Button>
-                )}
+                footer={({ submit, saving }) => <SaveButton definition={definition} submit={submit} saving={saving} />}
               />
             )}
           </>

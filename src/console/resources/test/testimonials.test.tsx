@@ -48,7 +48,7 @@ function renderList(route: (request: RecordedRequest) => ReturnType<typeof ok>) 
 }
 
 describe("a content type defined only in a test", () => {
-  it("lists its records with the definition's columns, sorted and paged by the server", async () => {
+  it("lists its records with the definition's columns, sorted and paged by the server", { timeout: 20_000 }, async () => {
     const requests = renderList(() => list([ada], 1));
     expect(await screen.findByRole("heading", { name: "Testimonials" })).toBeInTheDocument();
     const table = await screen.findByRole("table");
@@ -72,14 +72,14 @@ describe("a content type defined only in a test", () => {
     });
     await user.click(await screen.findByRole("button", { name: /New testimonial/ }));
     const drawer = await screen.findByRole("dialog");
-    await user.click(within(drawer).getByRole("button", { name: "Save" }));
+    await user.click(within(drawer).getByRole("button", { name: "Submit for review" }));
     expect(await within(drawer).findByText("Quote is required")).toBeInTheDocument();
     expect(within(drawer).getByText("Author is required")).toBeInTheDocument();
 
     await user.type(within(drawer).getByLabelText("Quote"), "Friendly and fun");
     await user.type(within(drawer).getByLabelText("Author"), "Budi");
     await user.type(within(drawer).getByLabelText("Rating"), "4");
-    await user.click(within(drawer).getByRole("button", { name: "Save" }));
+    await user.click(within(drawer).getByRole("button", { name: "Submit for review" }));
     await waitFor(() => expect(attempts).toBe(1));
     // A whole sentence beside the field, the field focused, and a toast saying the save failed.
     expect(await within(drawer).findByText("This author is already used by another testimonial")).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe("a content type defined only in a test", () => {
 
     await user.clear(within(drawer).getByLabelText("Author"));
     await user.type(within(drawer).getByLabelText("Author"), "Budi S.");
-    await user.click(within(drawer).getByRole("button", { name: "Save" }));
+    await user.click(within(drawer).getByRole("button", { name: "Submit for review" }));
     await waitFor(() => expect(attempts).toBe(2));
     const post = requests.filter((r) => r.method === "POST").at(-1)!;
     expect(post.url).toBe("/api/testimonials");
@@ -131,14 +131,14 @@ describe("rules between fields", () => {
     await user.type(within(drawer).getByLabelText("Author"), "Rina");
     await user.type(within(drawer).getByLabelText("Rating"), "4");
     await user.type(within(drawer).getByLabelText("Best rating"), "2");
-    await user.click(within(drawer).getByRole("button", { name: "Save" }));
+    await user.click(within(drawer).getByRole("button", { name: "Submit for review" }));
     expect(await within(drawer).findByText("The best rating must not be below the rating")).toBeInTheDocument();
     expect(requests.filter((r) => r.method === "POST")).toHaveLength(0);
     // Lowering the other field clears the message without touching this one.
     await user.clear(within(drawer).getByLabelText("Rating"));
     await user.type(within(drawer).getByLabelText("Rating"), "1");
     await waitFor(() => expect(within(drawer).queryByText("The best rating must not be below the rating")).not.toBeInTheDocument());
-    await user.click(within(drawer).getByRole("button", { name: "Save" }));
+    await user.click(within(drawer).getByRole("button", { name: "Submit for review" }));
     await waitFor(() => expect(requests.filter((r) => r.method === "POST")).toHaveLength(1));
   });
 });
