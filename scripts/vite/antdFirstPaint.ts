@@ -13,8 +13,7 @@ import type { ThemeConfig } from "antd";
  * first appear. (Plain createElement: this runs in Node at build time, where no JSX transform applies.)
  */
 function firstScreens(antd: typeof import("antd")): ReactNode {
-  const { Avatar, Badge, Button, Descriptions, Drawer, Dropdown, Empty, Input, Layout, List, Menu, Select, Skeleton, Space, Spin, Table, Tabs, Tag, Tooltip } =
-    antd;
+  const { Avatar, Badge, Button, Descriptions, Drawer, Dropdown, Empty, Input, Layout, List, Menu, Select, Skeleton, Space, Table, Tabs, Tag, Tooltip } = antd;
   return h(
     Fragment,
     null,
@@ -25,14 +24,14 @@ function firstScreens(antd: typeof import("antd")): ReactNode {
     h(Button, null, "b"),
     h(Badge, { count: 1 }),
     h(Tooltip, { title: "t" }, h("span", null, "t")),
-    h(Spin),
     // The welcome page; a record's state tags (a coloured tag is one more set of styles).
     h(Descriptions, { items: [{ key: "a", label: "a", children: "a" }] }),
     h(Tag, null, "t"),
     h(Tag, { color: "blue" }, "t"),
-    // A list. Its table scrolls sideways, as every list's does: antd then renders the table's
-    // measuring row under a ConfigProvider of its own, whose icon styles are keyed by the theme's
-    // token rather than antd's default one, and would otherwise be computed in the browser.
+    // A list (its table's loading veil is antd's Spin). The table scrolls sideways, as every list's
+    // does: antd then renders its measuring row under a ConfigProvider of its own, whose icon
+    // styles are keyed by the theme's token rather than antd's default one, and would otherwise
+    // be computed in the browser.
     h(Space, null, h(Input.Search), h(Dropdown, { menu: { items: [] } }, h(Button, null, "d"))),
     h(Table, {
       columns: [{ title: "a", dataIndex: "a", sorter: true, filters: [{ text: "a", value: "a" }] }],
