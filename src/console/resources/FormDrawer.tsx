@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ResourceDefinition } from "../../../resources/types";
+import { useLatest } from "../useLatest";
 import { useWhenSettled } from "./lazyModule";
 
 // The drawer, its form, inputs and pickers are a chunk of their own: a list shows none of them. It
@@ -35,13 +36,15 @@ export function FormDrawer({
 }) {
   const [form, setForm] = useState(loaded);
   useWhenSettled(ready && !form, () => void loadForm().catch(() => undefined));
+  // The list hands a new `onClose` on each render: the fetch is started again only for another record.
+  const latestOnClose = useLatest(onClose);
   useEffect(() => {
     if (form || editing === null) return;
     let current = true;
     loadForm().then(
       (module) => current && setForm(module),
       // Could not be fetched (offline): nothing opens, and the next click tries again.
-      () => current && onClose(),
+      () => current && latestOnClose.current(),
     );
     return () => {
       current = false;
