@@ -75,8 +75,13 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
   const total = query.data?.totalDocs ?? 0;
   const titles = useMemo(() => Object.fromEntries(docs.map((d) => [d.id, d.title])), [docs]);
 
-  // A new page, tab, search or center starts with nothing selected.
-  useEffect(() => setSelected([]), [status, q, center, page]);
+  // A new page, tab, search or center starts with nothing selected (from the render that shows it).
+  const shownPage = JSON.stringify([status, q, center, page]);
+  const [selectedOn, setSelectedOn] = useState(shownPage);
+  if (selectedOn !== shownPage) {
+    setSelectedOn(shownPage);
+    setSelected([]);
+  }
   // The queue refreshes live: a request someone else decided leaves the selection with its row.
   useEffect(() => {
     if (!query.data) return;

@@ -78,7 +78,12 @@ export function Composer({
   const canned = useCannedReplies(centerCode, query !== null);
   const matches = useMemo(() => (query === null ? [] : filterCanned(canned.data ?? [], query)), [canned.data, query]);
   const pickerOpen = asked && (matches.length > 0 || canned.isFetched);
-  useEffect(() => setActive(0), [query]);
+  // Each new query starts at the first match, in the render that shows its matches.
+  const [activeFor, setActiveFor] = useState(query);
+  if (activeFor !== query) {
+    setActiveFor(query);
+    setActive(0);
+  }
 
   const textarea = () => input.current?.resizableTextArea?.textArea;
   const insert = (reply: CannedReply) => {
