@@ -12,7 +12,14 @@ import { describe, expect, it } from "vitest";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const FOLDERS = ["server", "protocol", "resources"];
 
-type Node = { type: string; [key: string]: any };
+/** What this scan reads of an import or export declaration (and of its specifiers). */
+interface Node {
+  type: string;
+  source?: { value: unknown } | null;
+  specifiers?: Node[];
+  importKind?: string;
+  exportKind?: string;
+}
 
 function sourceFiles(): string[] {
   const out: string[] = [];
@@ -31,13 +38,15 @@ function sourceFiles(): string[] {
 /** Every module `path` imports statically (a package's name, or a relative path as written). */
 function specifiersOf(path: string, text = readFileSync(path, "utf8")): string[] {
   const ast = parseAst(text, { lang: path.endsWith(".tsx") ? "tsx" : "ts" }) as unknown as { body: Node[] };
-  return ast.body
-    .filter((node) => ["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration"].includes(node.type) && node.source)
-    .map((node) => String(node.source.value));
+  const out: string[] = [];
+  for (const node of ast.body) {
+    if (["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration"].includes(node.type) && node.source) out.push(String(node.source.value));
+  }
+  return out;
 }
 
 /** The project files `path` imports statically, with whether each import is for types only. */
-export function importsOf(path: string, text = readFileSync(path, "utf8")): { target: string; typeOnly: boolean }[] {
+function importsOf(path: string, text = readFileSync(path, "utf8")): { target: string; typeOnly: boolean }[] {
   const ast = parseAst(text, { lang: path.endsWith(".tsx") ? "tsx" : "ts" }) as unknown as { body: Node[] };
   const out: { target: string; typeOnly: boolean }[] = [];
   for (const node of ast.body) {
@@ -61,7 +70,7 @@ export function importsOf(path: string, text = readFileSync(path, "utf8")): { ta
 }
 
 /** Every cycle's files (one per strongly connected component of more than one file, or a file importing itself). */
-export function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   // Tarjan's algorithm.
   let counter = 0;
   const index = new Map<string, number>();

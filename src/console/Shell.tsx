@@ -38,13 +38,19 @@ export function Shell() {
   const wide = useAtLeast("lg");
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Any navigation closes the menu, the current entry's too (a new location, the same path), in
+  // the render that shows the new page.
+  const [menuLocation, setMenuLocation] = useState(location.key);
+  if (menuLocation !== location.key) {
+    setMenuLocation(location.key);
+    setMenuOpen(false);
+  }
   // The drawer is rendered once it has first been opened, and stays (it animates closed).
   const [menuWanted, setMenuWanted] = useState(false);
+  const userId = user?.id;
   useEffect(() => {
-    if (user) void registerPush(user.id);
-  }, [user?.id]);
-  // Any navigation closes the menu, the current entry's too (a new location, the same path).
-  useEffect(() => setMenuOpen(false), [location.key]);
+    if (userId !== undefined) void registerPush(userId);
+  }, [userId]);
 
   // The server ended this session: nothing of it stays on screen (the shell and its screens
   // unmount at once), no "leave this page?" question holds the tab, and the sign-out drops every

@@ -5,11 +5,14 @@ import { Link, useNavigate } from "react-router";
 import { labelText, t, type Label } from "../../providers/i18n";
 import { CHATS_KEY, groupOf, TOP_LEVEL, type MenuGroup, type MenuItem } from "./menu";
 
-/** A count in antd's small Badge, named for assistive technology; nothing when it is 0. */
+/**
+ * A count in antd's small Badge, named for assistive technology; nothing when it is 0. An image
+ * of its label ("154 waiting"): what it shows ("99+") is not what it says.
+ */
 function Count({ count, label, color }: { count: number; label: string; color?: string }) {
   if (!count) return null;
   return (
-    <span className="sidebar__count" aria-label={label}>
+    <span className="sidebar__count" role="img" aria-label={label}>
       <Badge count={count} size="small" overflowCount={99} color={color} title={label} />
     </span>
   );

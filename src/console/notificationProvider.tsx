@@ -57,7 +57,7 @@ export function createNotificationProvider() {
     /** Called by the host with @refinedev/antd's provider once it is mounted. */
     ready: (antd: NotificationProvider) => {
       target = antd;
-      waiting.splice(0).forEach((use) => use(antd));
+      for (const use of waiting.splice(0)) use(antd);
     },
     /** The host's way to be asked to mount it; mounts at once if a toast already waits. */
     onLoad: (mount: () => void) => {

@@ -58,6 +58,7 @@ export default function Login() {
           className="entry__input"
           name="username"
           autoComplete="username"
+          // biome-ignore lint/a11y/noAutofocus: the page is this form and nothing before it; whoever opens it came to type here.
           autoFocus
           value={username}
           onChange={(e) => setUsername(e.target.value)}

@@ -1,5 +1,5 @@
 import { antdLocale } from "../app/antdLocale";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { safeConsolePath } from "../lib/redirect";
 import Alert from "antd/es/alert";
@@ -26,20 +26,23 @@ export default function PickCenter() {
   const to = safeConsolePath(search.get("to"));
   // The center used last is preselected (remembered per user, across sign-outs).
   const [chosen, setChosen] = useState<string | null>(session.getCenter()?.code ?? (user ? session.getLastCenter(user.id) : null));
-  const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    if (!user) return;
+  // On opening, and again on Retry.
+  const loadCenters = useCallback((userId: number) => {
     setLoad({ state: "loading" });
     dataProvider
-      .getList<AdminCenter>({ resource: `e1-centers/by-admin/${user.id}`, pagination: { mode: "off" } })
+      .getList<AdminCenter>({ resource: `e1-centers/by-admin/${userId}`, pagination: { mode: "off" } })
       .then(({ data }) => {
         setLoad({ state: "ready", centers: data });
         // A remembered center the user no longer has is not preselected.
         setChosen((current) => (current && data.some((c) => c.center_code === current) ? current : data.length === 1 ? data[0].center_code : null));
       })
       .catch(() => setLoad({ state: "error" }));
-  }, [user?.id, attempt]);
+  }, []);
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId !== undefined) loadCenters(userId);
+  }, [userId, loadCenters]);
 
   if (!user) return <Navigate to="/login" replace />;
 
@@ -70,7 +73,7 @@ export default function PickCenter() {
             showIcon
             message={t("pickCenter.loadError")}
             action={
-              <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+              <Button size="small" onClick={() => loadCenters(user.id)}>
                 {t("pickCenter.retry")}
               </Button>
             }

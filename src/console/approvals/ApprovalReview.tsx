@@ -301,7 +301,7 @@ export function ApprovalReview({ id, embedded, definitions = allDefinitions }: A
 
       {open && !request.can_decide && <Alert type="info" showIcon message={t("approval.cannotDecide")} />}
       {canDecide && (
-        <div className="decision-bar" role="region" aria-label={t("approval.decision")}>
+        <section className="decision-bar" aria-label={t("approval.decision")}>
           <span className="decision-bar__text">{t("approval.decisionHint")}</span>
           <Button danger icon={<CloseOutlined />} onClick={() => start("reject")}>
             {t("approval.reject")}
@@ -309,7 +309,7 @@ export function ApprovalReview({ id, embedded, definitions = allDefinitions }: A
           <Button type="primary" icon={<CheckOutlined />} onClick={() => start("approve")}>
             {t("approval.approve")}
           </Button>
-        </div>
+        </section>
       )}
 
       <DecisionModal

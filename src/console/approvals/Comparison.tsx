@@ -4,7 +4,7 @@ import type { Field, ResourceDefinition } from "../../../resources/types";
 import { FullValue } from "../resources/display";
 import { t } from "../../../providers/i18n";
 import type { Change, Snapshot } from "./api";
-import { wordDiff } from "./diff";
+import { wordDiff, type Part } from "./diff";
 import "./approvals.css";
 
 const TEXTUAL = new Set(["text", "textarea", "email", "url"]);
@@ -23,25 +23,23 @@ function fieldsFor(definition: ResourceDefinition, changes: Change[]): Field[] {
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
+/** One part of a diff as one side shows it: the other side's words are left out. */
+function DiffText({ part, side }: { part: Part; side: "before" | "after" }) {
+  if (part.kind === "same") return <span>{part.text}</span>;
+  if (part.kind === "removed" && side === "before") return <del className="diff-removed">{part.text}</del>;
+  if (part.kind === "added" && side === "after") return <ins className="diff-added">{part.text}</ins>;
+  return null;
+}
+
 function TextDiff({ before, after, side }: { before: string; after: string; side: "before" | "after" }) {
   const parts = wordDiff(before, after);
   if (!parts) return <span className="prewrap">{side === "before" ? before : after}</span>;
   return (
     <span className="prewrap">
-      {/* biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts have no identity but their place, and are computed anew each time. */}
-      {parts.map((part, i) =>
-        part.kind === "same" ? (
-          <span key={i}>{part.text}</span>
-        ) : part.kind === "removed" && side === "before" ? (
-          <del key={i} className="diff-removed">
-            {part.text}
-          </del>
-        ) : part.kind === "added" && side === "after" ? (
-          <ins key={i} className="diff-added">
-            {part.text}
-          </ins>
-        ) : null,
-      )}
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a diff's parts have no identity but their place, and are computed anew each time.
+        <DiffText key={i} part={part} side={side} />
+      ))}
     </span>
   );
 }
@@ -84,48 +82,53 @@ export function Comparison({ definition, before, after, changes, beforeTitle, af
     return side === "after" ? after[field] : before?.[field];
   };
 
+  // A table laid out as a grid (approvals.css): its rows stack into cards on a narrow screen.
   return (
-    <div className={`compare ${twoSides ? "compare--two" : "compare--one"}`} role="table" aria-label={label}>
-      <div className="compare__row compare__head" role="row">
-        <div className="compare__label" role="columnheader">
-          {t("compare.field")}
-        </div>
-        {twoSides && (
-          <div className="compare__cell" role="columnheader">
-            {beforeTitle}
-          </div>
-        )}
-        <div className="compare__cell" role="columnheader">
-          {afterTitle}
-        </div>
-      </div>
-      {fields.map((field) => {
-        const isChanged = changed.has(field.name);
-        const afterValue = sideValue("after", field.name);
-        const beforeValue = twoSides ? sideValue("before", field.name) : undefined;
-        return (
-          <div key={field.name} className={`compare__row${isChanged ? " compare__row--changed" : ""}`} role="row">
-            <div className="compare__label" role="rowheader">
-              <Typography.Text strong>{field.label}</Typography.Text>
-              {isChanged && (
-                <Tag color="gold" className="compare__flag">
-                  {t("compare.changed")}
-                </Tag>
+    <table className={`compare ${twoSides ? "compare--two" : "compare--one"}`} aria-label={label}>
+      <thead>
+        <tr className="compare__row compare__head">
+          <th scope="col" className="compare__label">
+            {t("compare.field")}
+          </th>
+          {twoSides && (
+            <th scope="col" className="compare__cell">
+              {beforeTitle}
+            </th>
+          )}
+          <th scope="col" className="compare__cell">
+            {afterTitle}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map((field) => {
+          const isChanged = changed.has(field.name);
+          const afterValue = sideValue("after", field.name);
+          const beforeValue = twoSides ? sideValue("before", field.name) : undefined;
+          return (
+            <tr key={field.name} className={`compare__row${isChanged ? " compare__row--changed" : ""}`}>
+              <th scope="row" className="compare__label">
+                <Typography.Text strong>{field.label}</Typography.Text>
+                {isChanged && (
+                  <Tag color="gold" className="compare__flag">
+                    {t("compare.changed")}
+                  </Tag>
+                )}
+              </th>
+              {twoSides && (
+                <td className="compare__cell compare__cell--before">
+                  <span className="compare__side">{beforeTitle}</span>
+                  <Value field={field} value={beforeValue} other={afterValue} changed={isChanged} side="before" />
+                </td>
               )}
-            </div>
-            {twoSides && (
-              <div className="compare__cell compare__cell--before" role="cell">
-                <span className="compare__side">{beforeTitle}</span>
-                <Value field={field} value={beforeValue} other={afterValue} changed={isChanged} side="before" />
-              </div>
-            )}
-            <div className="compare__cell compare__cell--after" role="cell">
-              {twoSides && <span className="compare__side">{afterTitle}</span>}
-              <Value field={field} value={afterValue} other={beforeValue} changed={isChanged} side="after" />
-            </div>
-          </div>
-        );
-      })}
-    </div>
+              <td className="compare__cell compare__cell--after">
+                {twoSides && <span className="compare__side">{afterTitle}</span>}
+                <Value field={field} value={afterValue} other={beforeValue} changed={isChanged} side="after" />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }

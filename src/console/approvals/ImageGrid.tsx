@@ -41,8 +41,8 @@ export function ImageGrid({
   if (loading) {
     return (
       <div className="image-grid">
-        {/* biome-ignore lint/suspicious/noArrayIndexKey: placeholders, alike and fixed in number. */}
         {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, alike and fixed in number: nothing to tell apart or reorder.
           <Skeleton.Node key={i} active style={{ width: "100%", height: 220 }}>
             <PictureOutlined className="image-card__placeholder" style={{ fontSize: 32 }} />
           </Skeleton.Node>

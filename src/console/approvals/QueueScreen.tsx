@@ -89,8 +89,13 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
   const total = query.data?.totalDocs ?? 0;
   const titles = useMemo(() => Object.fromEntries(docs.map((d) => [d.id, d.title])), [docs]);
 
-  // A new page, tab, search or center starts with nothing selected.
-  useEffect(() => setSelected([]), [status, q, center, page]);
+  // A new page, tab, search or center starts with nothing selected (from the render that shows it).
+  const shownPage = JSON.stringify([status, q, center, page]);
+  const [selectedOn, setSelectedOn] = useState(shownPage);
+  if (selectedOn !== shownPage) {
+    setSelectedOn(shownPage);
+    setSelected([]);
+  }
   // The queue refreshes live: a request someone else decided leaves the selection with its row.
   useEffect(() => {
     if (!query.data) return;
@@ -200,7 +205,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
           )}
         </div>
         {selectable && selected.length > 0 && (
-          <div className="queue-bulk" role="region" aria-label={t("approval.bulk.region")}>
+          <section className="queue-bulk" aria-label={t("approval.bulk.region")}>
             <span className="queue-bulk__count">{t("approval.bulk.selected", { count: selected.length })}</span>
             <Button onClick={() => setSelected([])}>{t("approval.bulk.clear")}</Button>
             <Button danger icon={<CloseOutlined />} onClick={() => startBulk("reject")}>
@@ -209,7 +214,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
             <Button type="primary" icon={<CheckOutlined />} onClick={() => startBulk("approve")}>
               {t("approval.bulk.approve")}
             </Button>
-          </div>
+          </section>
         )}
         {query.isError ? (
           <Alert type="error" showIcon message={query.error?.message ?? t("resource.loadFailed")} />
@@ -256,12 +261,8 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
                     selectedRowKeys: selected,
                     onChange: (keys: Key[]) => setSelected(keys.map(Number)),
                     columnWidth: 48,
-                    // A click beside the checkbox selects nothing, and must not open the request either.
-                    renderCell: (_checked, _row, _index, node) => (
-                      <span className="queue-select" onClick={(e) => e.stopPropagation()}>
-                        {node}
-                      </span>
-                    ),
+                    // A click in the checkbox's cell, beside it too, must not open the request.
+                    onCell: () => ({ onClick: (event) => event.stopPropagation() }),
                   }
                 : undefined
             }

@@ -21,13 +21,12 @@ export function useApprovalCounts(enabled: boolean): Record<string, number> {
     staleTime: 0,
     retry: false,
   });
-  const first = useRef(true);
+  // The first path's counts are the query's own first answer.
+  const countedOn = useRef(location.pathname);
   const { refetch } = query;
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (countedOn.current === location.pathname) return;
+    countedOn.current = location.pathname;
     if (enabled) void refetch();
   }, [location.pathname, enabled, refetch]);
   return query.data ?? {};

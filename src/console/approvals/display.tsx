@@ -107,11 +107,12 @@ export function RecordStateTag({ record }: { record: ApprovalFields }) {
       {t(state.label)}
     </Tag>
   );
+  // The reason's tooltip opens on focus too: the tag is in a button, for the keyboard to reach it.
   return state.reason ? (
     <HoverTip title={t("recordState.reasonTooltip", { reason: state.reason })}>
-      <span tabIndex={0} aria-label={`${t(state.label)}: ${state.reason}`}>
+      <button type="button" className="record-state-reason" aria-label={`${t(state.label)}: ${state.reason}`}>
         {tag}
-      </span>
+      </button>
     </HoverTip>
   ) : (
     tag

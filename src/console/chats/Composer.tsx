@@ -78,7 +78,12 @@ export function Composer({
   const canned = useCannedReplies(centerCode, query !== null);
   const matches = useMemo(() => (query === null ? [] : filterCanned(canned.data ?? [], query)), [canned.data, query]);
   const pickerOpen = asked && (matches.length > 0 || canned.isFetched);
-  useEffect(() => setActive(0), [query]);
+  // Each new query starts at the first match, in the render that shows its matches.
+  const [activeFor, setActiveFor] = useState(query);
+  if (activeFor !== query) {
+    setActiveFor(query);
+    setActive(0);
+  }
 
   const textarea = () => input.current?.resizableTextArea?.textArea;
   const insert = (reply: CannedReply) => {
@@ -158,13 +163,17 @@ export function Composer({
             {t("chats.cannedReplies")} · {t("chats.cannedHint")}
           </div>
           {matches.length > 0 ? (
-            <ul role="listbox" id={listId} aria-label={t("chats.cannedReplies")} className="canned-picker__list">
+            // The textarea keeps the focus (aria-activedescendant names the active option; arrows
+            // and Enter there choose): each option is a button for the pointer, out of the tab order.
+            <div role="listbox" id={listId} aria-label={t("chats.cannedReplies")} className="canned-picker__list">
               {matches.map((reply, i) => (
-                <li
+                <button
+                  type="button"
                   key={reply.id}
                   id={`${listId}-${i}`}
                   role="option"
                   aria-selected={i === active}
+                  tabIndex={-1}
                   className={`canned-picker__item${i === active ? " canned-picker__item--active" : ""}`}
                   onMouseDown={(e) => e.preventDefault()}
                   onMouseEnter={() => setActive(i)}
@@ -172,9 +181,9 @@ export function Composer({
                 >
                   <span className="canned-picker__code">/{reply.short_code}</span>
                   <span className="canned-picker__text">{reply.text}</span>
-                </li>
+                </button>
               ))}
-            </ul>
+            </div>
           ) : (
             <div className="canned-picker__none">{t("chats.noCanned", { q: query ?? "" })}</div>
           )}

@@ -21,7 +21,7 @@ export function Inbox() {
   const thread = useThread(params.conversation);
   useInboxLiveRefresh();
   const open = params.conversation !== null;
-  const { ref, mode, height } = useInboxLayout<HTMLDivElement>(bottomGap(), open);
+  const { ref, mode, height } = useInboxLayout<HTMLDivElement>(bottomGap());
   const [contactOpen, setContactOpen] = useState(false);
   const [cannedOpen, setCannedOpen] = useState(false);
   useEffect(() => {

@@ -23,9 +23,11 @@ function EmbedSnippet({ centerCode }: { centerCode: string }) {
   };
   return (
     <div className="embed">
-      <pre className="embed__code" aria-label={t("chats.snippetLabel")} tabIndex={0}>
-        <code>{snippet}</code>
-      </pre>
+      <figure className="embed__figure" aria-label={t("chats.snippetLabel")}>
+        <pre className="embed__code">
+          <code>{snippet}</code>
+        </pre>
+      </figure>
       <Button icon={<CopyOutlined />} onClick={() => void copy()}>
         {copied ? t("chats.copied") : t("chats.copy")}
       </Button>

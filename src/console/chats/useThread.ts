@@ -95,7 +95,6 @@ export function useThread(id: number | null) {
       setLoadingEarlier(false);
     }
   }, [api, id, loadingEarlier, queryClient]);
-  useEffect(() => setEarlierError(null), [id]);
 
   // Marking read: on opening, and as the visitor's messages arrive while the tab is visible.
   const unreadWhileHidden = useRef(false);
@@ -163,10 +162,6 @@ export function useThread(id: number | null) {
   // Who is typing in the open conversation (never this user's own echo).
   const [typing, setTyping] = useState<Typing | null>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    setTyping(null);
-    return () => clearTimeout(typingTimer.current);
-  }, [id]);
   useLiveEvent("chat:typing", (event) => {
     if (event.conversation_id !== id || (event.from === "staff" && event.id === me)) return;
     setTyping({ conversation_id: event.conversation_id, name: event.name });
@@ -176,7 +171,6 @@ export function useThread(id: number | null) {
 
   // Visitor messages that arrive together are marked read together.
   const readSoon = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(readSoon.current), [id]);
   useLiveEvent("chat:message", (message) => {
     dispatch({ type: "echo", message, me });
     const known = queryClient.getQueryData<ThreadPage>(messagesKey(message.conversation_id))?.docs.some((m) => m.id === message.id);
@@ -188,6 +182,18 @@ export function useThread(id: number | null) {
       readSoon.current = setTimeout(() => void markRead(id), READ_DELAY_MS);
     } else if (message.kind === "visitor") unreadWhileHidden.current = true;
   });
+
+  // Leaving a conversation (for another, none, or another screen) drops what belonged to it only
+  // for the moment: a failed load of earlier messages, who was typing, a read about to be sent.
+  useEffect(() => {
+    if (id === null) return;
+    return () => {
+      setEarlierError(null);
+      setTyping(null);
+      clearTimeout(typingTimer.current);
+      clearTimeout(readSoon.current);
+    };
+  }, [id]);
 
   // The server tells this socket's inbox nothing of a watched conversation's notifications.
   useEffect(() => {

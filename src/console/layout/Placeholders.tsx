@@ -13,6 +13,7 @@ export function Skeleton({ rows = 3, title = true, className }: { rows?: number;
       {title && <div className="outline__bar outline__title" />}
       <ul className={title ? "outline__rows outline__rows--titled" : "outline__rows"}>
         {Array.from({ length: rows }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: empty bars, alike: nothing to tell apart or reorder.
           <li key={i} className="outline__bar" />
         ))}
       </ul>

@@ -31,7 +31,7 @@ export function LiveSync({ onSessionEnded }: { onSessionEnded: (reason: string) 
       cancel();
       connection.stop();
     };
-  }, [connection]);
+  }, [connection, queryClient]);
   useEffect(() => () => clearTimeout(burst.current), []);
 
   // Whatever changed while the socket was away was not announced: read it all again. The first

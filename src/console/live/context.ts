@@ -1,20 +1,12 @@
 // The console's connection, and the hooks screens use it through. Tests hand a fake connection in
 // through LiveContext; the console uses the one instance below.
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from "react";
+import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
+import { useLatest } from "../useLatest";
 import type { ServerToClient } from "../../../protocol/realtime";
 import { createLiveConnection, type LiveConnection, type LiveStatus } from "./connection";
 
 /** The one socket of this browser tab (started by LiveSync in the shell, stopped on sign-out). */
 export const live = createLiveConnection();
-
-/** A ref to the latest value, for listeners registered once. */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  });
-  return ref;
-}
 
 export const LiveContext = createContext<LiveConnection>(live);
 

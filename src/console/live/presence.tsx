@@ -55,7 +55,7 @@ export function PresenceAvatars({ viewers }: { viewers: Person[] }) {
   if (!viewers.length) return null;
   const names = viewers.map((person) => person.name).join(", ");
   return (
-    <div className="presence" role="group" aria-label={t("live.alsoEditingLabel", { names })}>
+    <fieldset className="presence" aria-label={t("live.alsoEditingLabel", { names })}>
       <Typography.Text type="secondary" className="presence__label" aria-hidden="true">
         {t("live.alsoEditing")}
       </Typography.Text>
@@ -68,6 +68,6 @@ export function PresenceAvatars({ viewers }: { viewers: Person[] }) {
           </Tooltip>
         ))}
       </Avatar.Group>
-    </div>
+    </fieldset>
   );
 }

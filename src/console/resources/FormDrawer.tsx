@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ResourceDefinition } from "../../../resources/types";
+import { useLatest } from "../useLatest";
 import { useWhenSettled } from "../settled";
 import { lazyModule } from "./lazyModule";
 
@@ -25,13 +26,15 @@ export function FormDrawer({
 }) {
   const [panel, setPanel] = useState(form.current);
   useWhenSettled(ready && !panel, () => void form.load().catch(() => undefined));
+  // The list hands a new `onClose` on each render: the fetch is started again only for another record.
+  const latestOnClose = useLatest(onClose);
   useEffect(() => {
     if (panel || editing === null) return;
     let current = true;
     form.load().then(
       (module) => current && setPanel(module),
       // Could not be fetched (offline): nothing opens, and the next click tries again.
-      () => current && onClose(),
+      () => current && latestOnClose.current(),
     );
     return () => {
       current = false;

@@ -20,8 +20,10 @@ export function HoverTip({ title, children, whenCut, className }: { title: React
     if (!whenCut || isCut(event.currentTarget)) setOpen(true);
   };
   const hide = () => setOpen(false);
+  // The hover and focus it listens to are its content's: itself it is no control (role none).
   return (
     <span
+      role="none"
       className={className ? `hover-tip ${className}` : "hover-tip"}
       onMouseEnter={show}
       onMouseLeave={hide}

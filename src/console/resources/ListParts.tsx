@@ -5,6 +5,7 @@ import { CanAccess } from "@refinedev/core";
 import { Button, Empty } from "antd";
 import type { ResourceDefinition } from "../../../resources/types";
 import { Skeleton } from "../layout/Placeholders";
+import { useLatest } from "../useLatest";
 import type { ListState } from "./listState";
 import { t } from "../../../providers/i18n";
 
@@ -18,7 +19,11 @@ export function ListOutline() {
 
 /** Tells, once, that what its Suspense boundary held back (the table or the cards) is on screen. */
 export function Drawn({ onDrawn }: { onDrawn: () => void }) {
-  useEffect(onDrawn, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const latest = useLatest(onDrawn);
+  // Once, on mounting: a new `onDrawn` on a later render is not another drawing.
+  useEffect(() => {
+    latest.current();
+  }, []);
   return null;
 }
 

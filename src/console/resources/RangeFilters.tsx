@@ -65,12 +65,13 @@ export function RangeFilters({
           if (shown) return <shown.RangeInput key={field.name} field={field} from={from} to={to} onChange={(f, t_) => set(field.name, f, t_)} />;
           const kind = field.type === "number" ? "number" : "date";
           return (
-            <div
+            // A button until its picker is here: reached by Tab or pointer, it fetches the picker,
+            // which takes its place and the focus.
+            <button
+              type="button"
               key={field.name}
-              role="group"
               aria-label={field.label}
               aria-busy={wanted || undefined}
-              tabIndex={0}
               className={`range-filter range-filter--${kind} range-filter--waiting`}
               onPointerDown={() => setWanted(true)}
               onFocus={() => {
@@ -83,7 +84,7 @@ export function RangeFilters({
               {kind === "date" && <SwapRightOutlined aria-hidden="true" />}
               <span>{t("resource.rangeTo", { label: field.label })}</span>
               {kind === "date" && <CalendarOutlined aria-hidden="true" />}
-            </div>
+            </button>
           );
         })}
       </Space>

@@ -86,7 +86,7 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
   // Browser Back from unsaved changes asks first, like the console's own links.
   useConfirmBack();
   // A form closed without leaving the page (a drawer's Cancel) leaves nothing to warn about.
-  useEffect(() => () => setWarnWhen(false), []);
+  useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
   const record = query?.data?.data as Row | undefined;
   const loaded = action === "edit" && !!query?.isSuccess && !query.isFetching;
   useEffect(() => {

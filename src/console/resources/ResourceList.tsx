@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from "react";
 import { getDefaultFilter } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -120,10 +120,11 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
   const [drawn, setDrawn] = useState(false);
   const hasRows = tableQuery.isFetched && drawn;
   useWhenSettled(hasRows, () => inTurn([preloadDeleteConfirm, recordView.load]));
-  const openView = (id: number) => {
+  // Stable, as the columns that call it are built once per change of what they show.
+  const openView = useCallback((id: number) => {
     setViewed(true);
     setViewing(id);
-  };
+  }, []);
 
   const returnState = useReturnState();
   const openCreate = () => (inPage ? navigate(createPath(definition, preset)!, { state: returnState }) : setEditing("new"));

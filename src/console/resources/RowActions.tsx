@@ -88,7 +88,8 @@ function DeleteButton({ definition, record, title }: { definition: ResourceDefin
           () => undefined,
         );
   return (
-    <span className="hover-tip" onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
+    // Escape in the button or its confirmation closes the confirmation: this box only hears it (role none).
+    <span role="none" className="hover-tip" onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
       <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("resource.deleteRecord", { title })} loading={deleting} onClick={ask} />
       {Confirm && <Deletion Confirm={Confirm} definition={definition} record={record} title={title} onBusy={setDeleting} onClose={() => setOpen(false)} />}
     </span>

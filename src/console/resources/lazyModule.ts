@@ -1,6 +1,6 @@
 // Code a list does not show until someone asks for it (a picker, a confirmation, a read-only
 // view): fetched once the list has what it shows, or at once on the first click or focus.
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { once } from "../../lib/once";
 import { useWhenSettled, whenIdle } from "../settled";
 
@@ -46,14 +46,17 @@ export function useLazyModule<M>(module: LazyModule<M>, { now = false, ready = t
       live.current = false;
     };
   }, []);
-  const fetch = () =>
-    void module.load().then(
-      (m) => live.current && setCurrent(() => m),
-      () => undefined,
-    );
+  const fetch = useCallback(
+    () =>
+      void module.load().then(
+        (m) => live.current && setCurrent(() => m),
+        () => undefined,
+      ),
+    [module],
+  );
   useWhenSettled(ready && !current, fetch);
   useEffect(() => {
     if (now && !current) fetch();
-  }, [now, current]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [now, current, fetch]);
   return current;
 }

@@ -60,9 +60,9 @@ export function useListColumns(
   definition: ResourceDefinition,
   { view, sorters, filters, access, acrossCenters, onEdit, onView }: ColumnOptions,
 ): ListColumn<Row>[] {
-  const preset = view?.preset ?? {};
-  const titleField = definition.titleField;
   return useMemo(() => {
+    const preset = view?.preset ?? {};
+    const titleField = definition.titleField;
     const columns: ListColumn<Row>[] = listColumns(definition)
       .filter((field) => !(field.name in preset))
       .map((field) => ({
@@ -144,9 +144,8 @@ export function useListColumns(
       render: (_: unknown, record: Row) => <RowActions definition={definition} record={record} access={access} onEdit={onEdit} />,
     });
     return columns;
-    // `onEdit`, `onView` do not change; `preset` follows the view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [definition, view?.path, acrossCenters, sorters, filters, access.edit, access.review, access.delete, JSON.stringify(access.actions)]);
+    // `access` stays the same object while its answers do (useRowAccess); `onEdit` and `onView` are stable.
+  }, [definition, view, acrossCenters, sorters, filters, access, onEdit, onView]);
 }
 
 /**

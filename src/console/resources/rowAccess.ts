@@ -3,7 +3,7 @@
 // so one question each replaces one per row and button (dozens of queries, each its own re-render).
 import { useMemo } from "react";
 import { useCan } from "@refinedev/core";
-import type { ResourceDefinition } from "../../../resources/types";
+import type { Mode, ResourceDefinition } from "../../../resources/types";
 import { session } from "../../../providers/session";
 import type { Row } from "./model";
 
@@ -16,35 +16,31 @@ export interface RowAccess {
   known: boolean;
 }
 
-const modeAction = (mode: string) => (mode === "read" ? "show" : mode === "update" ? "edit" : mode);
-
 export function useRowAccess(definition: ResourceDefinition, anyPending: boolean): RowAccess {
   const resource = definition.name;
+  // A record action needs one of the four modes: each mode is asked by its own question, always
+  // the same ones in the same order, enabled only where the definition has a use for its answer.
+  const needs = new Set<Mode>((definition.recordActions ?? []).map((a) => a.mode));
+  const show = useCan({ resource, action: "show", queryOptions: { enabled: needs.has("read") } });
+  const create = useCan({ resource, action: "create", queryOptions: { enabled: needs.has("create") } });
   const edit = useCan({ resource, action: "edit" });
-  const remove = useCan({ resource, action: "delete", queryOptions: { enabled: !definition.noDelete } });
+  const remove = useCan({ resource, action: "delete", queryOptions: { enabled: !definition.noDelete || needs.has("delete") } });
   const review = useCan({ action: "list", params: { permissionKey: "approval_management" }, queryOptions: { enabled: anyPending } });
-  // A definition has a handful of record actions at most, always the same ones: one question per mode.
-  const modes = [...new Set((definition.recordActions ?? []).map((a) => modeAction(a.mode)))];
-  const byModeQueries = modes.map(
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- the modes come from the definition, fixed for the list's life
-    (action) => [action, useCan({ resource, action })] as const,
-  );
-  const byMode = Object.fromEntries(byModeQueries.map(([action, query]) => [action, query.data?.can === true]));
-  // A disabled question (no delete, nothing pending to review) counts as answered.
-  const known = ![edit, remove, review, ...byModeQueries.map(([, query]) => query)].some((query) => query.isLoading && query.fetchStatus !== "idle");
-  const [canEdit, canReview, canDelete] = [edit.data?.can === true, review.data?.can === true, remove.data?.can === true];
-  const actionModes = JSON.stringify(byMode);
+  // A disabled question (no delete, nothing pending to review, a mode no action needs) counts as answered.
+  const known = ![show, create, edit, remove, review].some((query) => query.isLoading && query.fetchStatus !== "idle");
+  const [canShow, canCreate, canEdit, canDelete, canReview] = [show, create, edit, remove, review].map((query) => query.data?.can === true);
   // The same object while the answers stay the same: the list's columns, and so its rows, are
   // built again only when what a row may do has changed.
   return useMemo(() => {
     const user = session.getUser();
+    const byMode: Record<Mode, boolean> = { read: canShow, create: canCreate, update: canEdit, delete: canDelete };
     return {
       edit: canEdit,
       review: canReview,
-      actions: Object.fromEntries((definition.recordActions ?? []).map((a) => [a.name, byMode[modeAction(a.mode)] === true])),
+      actions: Object.fromEntries((definition.recordActions ?? []).map((a) => [a.name, byMode[a.mode]])),
       // The provider refuses a user's deleting their own account where the definition says so.
-      delete: (record: Row) => canDelete && !(definition.noSelfDelete && user && String(record.id) === String(user.id)),
+      delete: (record: Row) => !definition.noDelete && canDelete && !(definition.noSelfDelete && user && String(record.id) === String(user.id)),
       known,
     };
-  }, [definition, canEdit, canReview, canDelete, actionModes, known]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [definition, canShow, canCreate, canEdit, canDelete, canReview, known]);
 }

@@ -137,13 +137,13 @@ describe("the approval page", () => {
     expect(screen.getByText("Updated after the parents' meeting")).toBeInTheDocument();
     expect(screen.getByText("Jakarta Kemang")).toBeInTheDocument();
     const comparison = screen.getByRole("table", { name: "Live and proposed versions" });
-    const quote = within(comparison).getByRole("rowheader", { name: /Quote/ }).closest("[role=row]") as HTMLElement;
+    const quote = within(comparison).getByRole("rowheader", { name: /Quote/ }).closest("tr") as HTMLElement;
     expect(within(quote).getByText("Changed")).toBeInTheDocument();
     expect(within(quote).getByText("Good")).toHaveClass("diff-removed");
     expect(within(quote).getByText("Great")).toHaveClass("diff-added");
     const author = within(comparison)
       .getByRole("rowheader", { name: /^Author/ })
-      .closest("[role=row]") as HTMLElement;
+      .closest("tr") as HTMLElement;
     expect(within(author).queryByText("Changed")).toBeNull();
     expect(screen.getByText("Welcome aboard")).toBeInTheDocument();
   });

@@ -6,8 +6,12 @@ function Buttons({ onOk }: { onOk: () => void }) {
   const feedback = useFeedback();
   return (
     <>
-      <button onClick={() => feedback.error("The export could not be made.")}>fail</button>
-      <button onClick={() => feedback.confirm({ title: "Discard?", okText: "Discard", cancelText: "Keep", onOk })}>ask</button>
+      <button type="button" onClick={() => feedback.error("The export could not be made.")}>
+        fail
+      </button>
+      <button type="button" onClick={() => feedback.confirm({ title: "Discard?", okText: "Discard", cancelText: "Keep", onOk })}>
+        ask
+      </button>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useList } from "@refinedev/core";
 import { Button, Select, Space, Typography } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
@@ -15,16 +16,26 @@ export function AssignmentsInput({ value, onChange }: { value?: Assignment[] | n
   const { result: centers } = useList<CenterRef>({ resource: "e1-centers", pagination: { mode: "off" } });
   const { result: roles } = useList<RoleDoc>({ resource: "roles", pagination: { pageSize: 100 } });
   const used = new Set(rows.map((r) => r.center_code));
+  // A row has no id (its center may change): each gets a key when it appears, which stays with it
+  // when a row above it is removed (an index would hand the removed row's selects to the next one).
+  const keys = useRef<number[]>([]);
+  const lastKey = useRef(0);
+  while (keys.current.length < rows.length) keys.current.push(++lastKey.current);
+  keys.current.length = rows.length;
 
   const update = (index: number, patch: Partial<Assignment>) => onChange?.(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const remove = (index: number) => onChange?.(rows.filter((_, i) => i !== index));
+  const remove = (index: number) => {
+    if (!onChange) return;
+    keys.current.splice(index, 1);
+    onChange(rows.filter((_, i) => i !== index));
+  };
   const free = (centers?.data ?? []).find((c) => !used.has(c.center_code));
 
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
       {rows.length === 0 && <Typography.Text type="secondary">{t("assignments.none")}</Typography.Text>}
       {rows.map((row, index) => (
-        <Space key={index} wrap>
+        <Space key={keys.current[index]} wrap>
           <Select
             aria-label={t("assignments.center", { n: index + 1 })}
             style={{ width: 220 }}

@@ -26,7 +26,7 @@ export function PermissionsMatrix({ value, onChange }: { value?: PermissionRow[]
         const next = { ...row, [`allow_${mode}`]: on ? 1 : 0 };
         // Writing without reading makes no sense: a write grant implies read, and no read clears writes.
         if (on && mode !== "read") next.allow_read = 1;
-        if (!on && mode === "read") MODES.forEach((m) => (next[`allow_${m}`] = 0));
+        if (!on && mode === "read") for (const m of MODES) next[`allow_${m}`] = 0;
         return next;
       }),
     );
