@@ -205,6 +205,7 @@ export const enConsole = {
     new: "New {{label}}",
     edit: "Edit {{label}}",
     save: "Save",
+    columns: "Columns",
     submitForReview: "Submit for review",
     cancel: "Cancel",
     search: "Search {{labels}}",

@@ -263,6 +263,7 @@ export const id: Catalog = {
     new: "Tambah {{label}}",
     edit: "Edit {{label}}",
     save: "Simpan",
+    columns: "Kolom",
     submitForReview: "Ajukan untuk ditinjau",
     cancel: "Batal",
     search: "Cari {{labels}}",

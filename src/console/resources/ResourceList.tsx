@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { getDefaultFilter } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -28,6 +28,8 @@ import { Panel } from "../layout/Panel";
 import { isAtLeast, useAtLeast } from "../layout/useWidth";
 import { t } from "../../../providers/i18n";
 import "./resourceList.css";
+import { ColumnsButton } from "./ColumnsButton";
+import { useHiddenColumns } from "./hiddenColumns";
 
 // A desktop shows a table, a phone cards: each is its own chunk, and the one this screen will show
 // is fetched as soon as this module runs, beside the list's first data request.
@@ -128,7 +130,9 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
 
   const returnState = useReturnState();
   const openCreate = () => (inPage ? navigate(createPath(definition, preset)!, { state: returnState }) : setEditing("new"));
-  const columns = useListColumns(definition, { view, sorters, filters, access, acrossCenters, onEdit: setEditing, onView: openView });
+  const allColumns = useListColumns(definition, { view, sorters, filters, access, acrossCenters, onEdit: setEditing, onView: openView });
+  const [hidden, setHidden] = useHiddenColumns(view?.path ?? definition.name);
+  const columns = useMemo(() => allColumns.filter((c) => !hidden.includes(c.key)), [allColumns, hidden]);
 
   const centerFilter = getDefaultFilter("center_code", filters, "eq") as string | undefined;
   const extra = <ListButtons definition={definition} centerFilter={centerFilter} sorters={sorters} filters={filters} onCreate={openCreate} />;
@@ -165,6 +169,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
             className="resource-list__search"
           />
           <RangeFilters definition={definition} filters={filters} setFilters={setFilters} ready={hasRows} />
+          {wide && <ColumnsButton columns={allColumns} titleKey={definition.titleField} hidden={hidden} onChange={setHidden} />}
           {acrossCenters && (
             <Suspense
               fallback={
@@ -191,7 +196,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
               rowKey="id"
               columns={columns}
               pagination={tableProps.pagination && { ...tableProps.pagination, itemRender: pageLink }}
-              scroll={{ x: scrollWidth(columns) }}
+              scroll={{ x: scrollWidth(columns, definition.titleField) }}
               // The first page's rows are outlined while it loads (not 'nothing yet' under a spinner).
               loading={firstLoad ? false : loading}
               emptyText={emptyText}
