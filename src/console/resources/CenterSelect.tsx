@@ -9,6 +9,7 @@ export function CenterSelect({
   placeholder,
   id,
   ariaLabel,
+  className,
 }: {
   value?: string | null;
   onChange?: (value: string | null) => void;
@@ -16,6 +17,7 @@ export function CenterSelect({
   placeholder?: string;
   id?: string;
   ariaLabel?: string;
+  className?: string;
 }) {
   const { result, query } = useList<{ center_code: string; center_web_name: string }>({
     resource: "e1-centers",
@@ -25,6 +27,7 @@ export function CenterSelect({
     <Select
       id={id}
       aria-label={ariaLabel}
+      className={className}
       style={{ minWidth: 200 }}
       value={value ?? undefined}
       placeholder={placeholder}
