@@ -38,8 +38,28 @@ function inlineEntryCss(limit = 8 * 1024): Plugin {
   };
 }
 
+/**
+ * index.html paints before any script or stylesheet: its page background and the browser's bar
+ * name a colour of the theme as `%theme.colorPrimary%`, filled in here from src/app/theme.ts (a
+ * build and the dev server alike), so the theme's colours are written in one place.
+ */
+function themeColours(): Plugin {
+  return {
+    name: "theme-colours",
+    transformIndexHtml: {
+      order: "pre",
+      handler: (html) =>
+        html.replace(/%theme\.(\w+)%/g, (_, name: string) => {
+          const value = (theme.token as Record<string, unknown> | undefined)?.[name];
+          if (typeof value !== "string") throw new Error(`index.html names %theme.${name}%, which src/app/theme.ts does not set`);
+          return value;
+        }),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), antdFirstPaint(theme)],
+  plugins: [react(), themeColours(), inlineEntryCss(), antdFirstPaint(theme)],
   resolve: {
     // @refinedev/antd ships one bundle whose MarkdownField imports a Markdown renderer that
     // tree-shaking cannot drop; the console renders no Markdown.

@@ -48,6 +48,15 @@ describe("the theme's contrast", () => {
     }
   });
 
+  it("the components' own text colours the theme sets", () => {
+    const labels = theme.components?.Descriptions?.labelColor;
+    expect(labels).toBeDefined();
+    for (const background of ["colorBgContainer", "colorBgLayout"]) {
+      expect(contrast(labels!, token[background]), `Descriptions' labels on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(contrast(token.colorText, theme.components!.Menu!.itemActiveBg!), "Menu's pressed entry").toBeGreaterThanOrEqual(4.5);
+  });
+
   it("the sidebar's selected entry", () => {
     expect(contrast(token.colorPrimary, token.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);
   });

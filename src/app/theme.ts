@@ -3,6 +3,9 @@ import type { ThemeConfig } from "antd";
 /** The class that carries the theme's CSS variables: antd's components have it, and so does the console's root. */
 export const THEME_CLASS = "cc";
 
+// Secondary text at AA (4.5:1) on the page's background too (antd's 0.45 is 3.4:1 on white).
+const TEXT_SECONDARY = "rgba(0, 0, 0, 0.62)";
+
 /**
  * The console's one theme. antd draws with it, and `cssVar` hands every token to the console's
  * own CSS as a variable (`var(--ant-color-text-secondary)`), defined on THEME_CLASS. Colours are set here and nowhere else.
@@ -21,9 +24,9 @@ export const theme: ThemeConfig = {
     colorSuccess: "#389e0d",
     // A note's hint on its pale yellow, at AA (antd's gold-7 is 2.9:1 on white).
     colorWarningText: "#8a6d00",
-    // Secondary text and descriptions at AA on the page's background too (antd's 0.45 is 3.4:1 on white).
-    colorTextSecondary: "rgba(0, 0, 0, 0.62)",
-    colorTextDescription: "rgba(0, 0, 0, 0.62)",
+    // Secondary text and descriptions.
+    colorTextSecondary: TEXT_SECONDARY,
+    colorTextDescription: TEXT_SECONDARY,
     // A coloured Tag's text is its colour's 7th shade on the 1st: these four, one shade or two
     // darker, reach AA (antd's green, gold, orange and volcano are 2.8-4.4:1).
     green7: "#237804",
@@ -35,6 +38,8 @@ export const theme: ThemeConfig = {
     fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   components: {
+    // A detail's label is secondary text (antd gives it the tertiary grey, 3.4:1 on white).
+    Descriptions: { labelColor: TEXT_SECONDARY },
     Menu: {
       itemActiveBg: "#eef2f9",
       // The sidebar's column draws its own edge.

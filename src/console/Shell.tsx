@@ -77,7 +77,10 @@ export function Shell() {
     <Layout className="shell" hasSider={wide}>
       {wide && (
         <Layout.Sider width={280} theme="light" className="shell__sider">
-          <Sidebar />
+          {/* The sider's own column: it scrolls when the menu is taller than the window. */}
+          <div className="shell__sider-body">
+            <Sidebar />
+          </div>
         </Layout.Sider>
       )}
       <Layout.Content className="shell__content">
@@ -125,7 +128,9 @@ export function Shell() {
             title={t("app.name")}
             closable={{ "aria-label": t("layout.closeMenu") }}
             width={300}
-            rootClassName="shell__drawer"
+            // A narrow phone keeps a strip of the page beside the menu; the sidebar, not the
+            // drawer, spaces its own parts and pins its footer to the bottom.
+            styles={{ wrapper: { maxWidth: "85vw" }, body: { padding: 0, display: "flex", flexDirection: "column" } }}
           >
             <Sidebar />
           </Drawer>

@@ -266,16 +266,23 @@ export function ApprovalReview({ id, embedded, definitions = allDefinitions }: A
       {request.change === "create" && open && <Alert className="state-alert" type="info" showIcon message={t("approval.createInfo")} />}
 
       <Card
-        title={request.change === "update" ? t("approval.compareTitle") : request.change === "delete" ? t("approval.liveTitle") : t("approval.proposedTitle")}
-        extra={
-          request.change === "update" && (
-            <Space size={8}>
-              <Switch size="small" checked={onlyChanged} onChange={setOnlyChanged} aria-label={t("approval.onlyChanged")} />
-              <Typography.Text>{t("approval.onlyChanged")}</Typography.Text>
-            </Space>
-          )
+        // The title and its switch in one row of the console's own, which a phone wraps: the
+        // switch under the title, which reads whole on either.
+        title={
+          <div className="compare-card__head">
+            <span className="compare-card__title">
+              {request.change === "update" ? t("approval.compareTitle") : request.change === "delete" ? t("approval.liveTitle") : t("approval.proposedTitle")}
+            </span>
+            {request.change === "update" && (
+              <Space size={8} className="compare-card__switch">
+                <Switch size="small" checked={onlyChanged} onChange={setOnlyChanged} aria-label={t("approval.onlyChanged")} />
+                <Typography.Text>{t("approval.onlyChanged")}</Typography.Text>
+              </Space>
+            )}
+          </div>
         }
-        className="card-wrap-title"
+        className="compare-card"
+        classNames={{ title: "compare-card__title-box" }}
         style={{ marginBottom: 16 }}
         styles={{ body: { padding: 12 } }}
       >
@@ -303,10 +310,10 @@ export function ApprovalReview({ id, embedded, definitions = allDefinitions }: A
       {canDecide && (
         <section className="decision-bar" aria-label={t("approval.decision")}>
           <span className="decision-bar__text">{t("approval.decisionHint")}</span>
-          <Button danger icon={<CloseOutlined />} onClick={() => start("reject")}>
+          <Button danger icon={<CloseOutlined />} onClick={() => start("reject")} className="decision-bar__button">
             {t("approval.reject")}
           </Button>
-          <Button type="primary" icon={<CheckOutlined />} onClick={() => start("approve")}>
+          <Button type="primary" icon={<CheckOutlined />} onClick={() => start("approve")} className="decision-bar__button">
             {t("approval.approve")}
           </Button>
         </section>

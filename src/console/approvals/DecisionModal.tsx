@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Alert, Form, Input, Modal, type FormInstance } from "antd";
 import { t } from "../../../providers/i18n";
+import { CountedHelp } from "../layout/CountedHelp";
 
 export interface DecisionModalProps {
   /** Which decision is being taken; null: closed. */
@@ -37,13 +38,13 @@ export function DecisionModal({ kind, title, okText, form, saving, error, hint, 
           <Form.Item
             name="reason"
             label={t("approval.reason")}
-            extra={t("approval.reasonHelp")}
+            extra={<CountedHelp>{t("approval.reasonHelp")}</CountedHelp>}
             rules={[{ required: true, whitespace: true, message: t("approval.reasonRequired") }]}
           >
             <Input.TextArea autoFocus maxLength={1000} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
           </Form.Item>
         ) : (
-          <Form.Item name="comment" label={t("approval.comment")} extra={t("approval.commentHelp")}>
+          <Form.Item name="comment" label={t("approval.comment")} extra={<CountedHelp>{t("approval.commentHelp")}</CountedHelp>}>
             <Input.TextArea autoFocus maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
           </Form.Item>
         )}

@@ -107,10 +107,10 @@ export function ImageGrid({
                     </span>
                   )}
                   <span className="image-card__tag">
-                    <ChangeTag change={request.change} />
+                    <ChangeTag change={request.change} className="image-card__change" />
                   </span>
                   {card.src ? (
-                    <Image src={card.src} alt={card.alt ?? card.title} />
+                    <Image src={card.src} alt={card.alt ?? card.title} rootClassName="image-card__image" className="image-card__img" />
                   ) : (
                     <PictureOutlined className="image-card__placeholder" style={{ fontSize: 40 }} aria-label={t("approval.grid.noImage")} />
                   )}

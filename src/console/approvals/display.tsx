@@ -54,8 +54,12 @@ export function Age({ at }: { at: string }) {
 
 const CHANGE_COLORS: Record<ChangeKind, string> = { create: "green", update: "blue", delete: "red" };
 
-export function ChangeTag({ change }: { change: ChangeKind }) {
-  return <Tag color={CHANGE_COLORS[change]}>{t(`approval.change.${change}`, undefined, change)}</Tag>;
+export function ChangeTag({ change, className }: { change: ChangeKind; className?: string }) {
+  return (
+    <Tag color={CHANGE_COLORS[change]} className={className}>
+      {t(`approval.change.${change}`, undefined, change)}
+    </Tag>
+  );
 }
 
 const REQUEST_COLORS: Record<RequestStatus, string> = { pending: "gold", approved: "green", rejected: "red", withdrawn: "default" };

@@ -47,7 +47,9 @@ function CannedForm({ center, editing, onDone }: { center: string; editing: Cann
   };
   return (
     <Form<Values> form={form} layout="vertical" initialValues={editing ?? { short_code: "", text: "" }} onFinish={(v) => void save(v)} className="canned-form">
-      <Typography.Title level={5}>{editing ? t("chats.canned.editTitle", { code: editing.short_code }) : t("chats.canned.add")}</Typography.Title>
+      <Typography.Title level={5} className="canned-form__title">
+        {editing ? t("chats.canned.editTitle", { code: editing.short_code }) : t("chats.canned.add")}
+      </Typography.Title>
       {error && <Alert type="error" showIcon message={error} className="canned-form__error" />}
       <Form.Item
         name="short_code"

@@ -197,8 +197,8 @@ export function Composer({
           value={kind}
           onChange={setKind}
           options={[
-            { value: "reply", label: t("chats.reply") },
-            { value: "note", label: t("chats.note") },
+            { value: "reply", label: t("chats.reply"), className: "composer__kind-option" },
+            { value: "note", label: t("chats.note"), className: "composer__kind-option" },
           ]}
         />
         {kind === "note" && <span className="composer__note-hint">{t("chats.noteHint")}</span>}

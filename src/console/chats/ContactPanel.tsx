@@ -43,6 +43,7 @@ export function ContactDetails({ conversation }: { conversation: ConversationDet
         layout="vertical"
         colon={false}
         className="contact__details"
+        classNames={{ label: "contact__label" }}
         items={[
           { key: "email", label: t("chats.email"), children: contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : none },
           {
@@ -69,7 +70,9 @@ export function ContactDetails({ conversation }: { conversation: ConversationDet
               <Link to={linkTo(p.id)} className="contact__past-link">
                 <span className="contact__past-top">
                   <span>#{p.number}</span>
-                  <Tag color={STATUS_COLORS[p.status]}>{t(`chats.status.${p.status}`)}</Tag>
+                  <Tag color={STATUS_COLORS[p.status]} className="contact__past-tag">
+                    {t(`chats.status.${p.status}`)}
+                  </Tag>
                   <time dateTime={p.created_at}>{fullTime(p.created_at)}</time>
                 </span>
                 <span className="contact__past-preview">{p.preview}</span>

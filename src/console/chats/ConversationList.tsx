@@ -68,7 +68,7 @@ function Row({
           </span>
           <span className="conv-row__bottom">
             <span className="conv-row__preview">{conversation.preview || "\u00a0"}</span>
-            {unread > 0 && <Badge count={unread} overflowCount={99} className="conv-row__badge" />}
+            {unread > 0 && <Badge count={unread} overflowCount={99} className="conv-row__badge" classNames={{ indicator: "conv-row__count" }} />}
             {assignee && (
               <span title={assignee.name} className="conv-row__assignee">
                 <PersonAvatar name={assignee.name} size={20} />
@@ -170,6 +170,9 @@ export function ConversationList({ params }: { params: Params }) {
           key={counts ? TABS.map((k) => counts[k]).join("-") : "loading"}
           className="inbox__tabs"
           size="small"
+          // Closer together than antd's 32 px, so the four fit the list's width, and flush with the rows below.
+          tabBarGutter={14}
+          tabBarStyle={{ marginBottom: 0 }}
           activeKey={tab}
           onChange={(key) => update({ tab: key })}
           items={TABS.map((key) => ({

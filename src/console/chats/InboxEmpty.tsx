@@ -28,7 +28,7 @@ function EmbedSnippet({ centerCode }: { centerCode: string }) {
           <code>{snippet}</code>
         </pre>
       </figure>
-      <Button icon={<CopyOutlined />} onClick={() => void copy()}>
+      <Button icon={<CopyOutlined />} onClick={() => void copy()} className="embed__copy">
         {copied ? t("chats.copied") : t("chats.copy")}
       </Button>
     </div>
@@ -73,14 +73,20 @@ export function InboxEmpty(props: Props) {
       return (
         <div className="inbox__empty inbox__empty--none">
           <InboxOutlined className="inbox__empty-icon" aria-hidden />
-          <Typography.Title level={5}>{t("chats.empty")}</Typography.Title>
+          <Typography.Title level={5} className="inbox__empty-text">
+            {t("chats.empty")}
+          </Typography.Title>
           {code ? (
             <>
-              <Typography.Paragraph type="secondary">{t("chats.noneYetHint", { center: code })}</Typography.Paragraph>
+              <Typography.Paragraph type="secondary" className="inbox__empty-text">
+                {t("chats.noneYetHint", { center: code })}
+              </Typography.Paragraph>
               <EmbedSnippet centerCode={code} />
             </>
           ) : (
-            <Typography.Paragraph type="secondary">{t("chats.chooseCenterHint")}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary" className="inbox__empty-text">
+              {t("chats.chooseCenterHint")}
+            </Typography.Paragraph>
           )}
         </div>
       );

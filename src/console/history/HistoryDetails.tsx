@@ -14,6 +14,7 @@ import { APPROVALS_KEY, useApi, VERSIONS_KEY, type List, type VersionDetail, typ
 import { Comparison } from "../approvals/Comparison";
 import { ActionTag, awaitsDecision, DecisionSummary, formatTime, When } from "../approvals/display";
 import { useRecord } from "./useRecord";
+import { CountedHelp } from "../layout/CountedHelp";
 import "../approvals/approvals.css";
 
 /** The newest version number of a record (the default version shown). */
@@ -257,7 +258,7 @@ export function HistoryDetails({ definition }: { definition: ResourceDefinition 
         {restoreError && <Alert className="state-alert" type="error" showIcon message={restoreError} />}
         <Typography.Paragraph>{definition.approval ? t("history.restoreApprovalHint", { title }) : t("history.restoreHint", { title })}</Typography.Paragraph>
         <Form form={form} layout="vertical" onFinish={restore} preserve={false}>
-          <Form.Item name="note" label={t("resource.changeNote")} extra={t("history.restoreNoteHelp", { version: v.version })}>
+          <Form.Item name="note" label={t("resource.changeNote")} extra={<CountedHelp>{t("history.restoreNoteHelp", { version: v.version })}</CountedHelp>}>
             <Input.TextArea maxLength={400} showCount autoSize={{ minRows: 1, maxRows: 4 }} />
           </Form.Item>
         </Form>

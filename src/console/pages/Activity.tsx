@@ -57,7 +57,7 @@ export default function Activity() {
     <>
       <PageTitle>{t("activity.title")}</PageTitle>
       <Typography.Paragraph type="secondary">{t("activity.intro")}</Typography.Paragraph>
-      <Space wrap className="activity__filters" aria-label={t("activity.title")}>
+      <Space wrap className="activity__filters" classNames={{ item: "activity__filter" }} aria-label={t("activity.title")}>
         <Select
           aria-label={t("activity.who")}
           placeholder={t("activity.anyone")}
@@ -65,6 +65,7 @@ export default function Activity() {
           showSearch
           optionFilterProp="label"
           style={{ minWidth: 200 }}
+          className="activity__control"
           value={filters.user_id}
           options={(users?.data ?? []).map((u) => ({ value: u.id, label: u.fullname }))}
           onChange={(v?: number) => set({ user_id: v })}
@@ -72,6 +73,7 @@ export default function Activity() {
         <CenterSelect
           ariaLabel={t("activity.center")}
           placeholder={t("activity.anyCenter")}
+          className="activity__control"
           allowClear
           value={filters.center_code ?? null}
           onChange={(v) => set({ center_code: v ?? undefined })}
@@ -81,12 +83,14 @@ export default function Activity() {
           placeholder={t("activity.anyType")}
           allowClear
           style={{ minWidth: 180 }}
+          className="activity__control"
           value={filters.resource}
           options={types}
           onChange={(v?: string) => set({ resource: v })}
         />
         <DatePicker.RangePicker
           aria-label={t("activity.dates")}
+          className="activity__control"
           value={filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to).subtract(1, "day")] : null}
           onChange={(range) =>
             set(

@@ -10,6 +10,7 @@ export function CenterSelect({
   placeholder,
   id,
   ariaLabel,
+  className,
 }: {
   value?: string | null;
   onChange?: (value: string | null) => void;
@@ -17,6 +18,7 @@ export function CenterSelect({
   placeholder?: string;
   id?: string;
   ariaLabel?: string;
+  className?: string;
 }) {
   const { result, query } = useList<CenterRef>({
     resource: "e1-centers",
@@ -26,6 +28,7 @@ export function CenterSelect({
     <Select
       id={id}
       aria-label={ariaLabel}
+      className={className}
       style={{ minWidth: 200 }}
       value={value ?? undefined}
       placeholder={placeholder}

@@ -58,7 +58,7 @@ export function RangeFilters({
 
   return (
     <div ref={box} className="range-filters">
-      <Space wrap>
+      <Space wrap className="range-filters__row" classNames={{ item: "range-filters__item" }}>
         {fields.map((field, index) => {
           const from = getDefaultFilter(field.name, filters, "gte");
           const to = getDefaultFilter(field.name, filters, "lte");

@@ -24,6 +24,7 @@ export function RangeInput({ field, from, to, onChange }: { field: Field; from: 
           placeholder={t("resource.rangeFrom", { label: field.label })}
           value={(from as number | undefined) ?? null}
           onChange={(v) => onChange(v, to)}
+          className="range-filter__number"
           {...grouped}
         />
         <InputNumber
@@ -31,6 +32,7 @@ export function RangeInput({ field, from, to, onChange }: { field: Field; from: 
           placeholder={t("resource.rangeTo", { label: field.label })}
           value={(to as number | undefined) ?? null}
           onChange={(v) => onChange(from, v)}
+          className="range-filter__number"
           {...grouped}
         />
       </Space.Compact>

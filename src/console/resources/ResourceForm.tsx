@@ -18,6 +18,7 @@ import { RecordLoadError } from "./RecordView";
 import { useConfirmBack } from "./useConfirmBack";
 import type { Row } from "./model";
 import { t } from "../../../providers/i18n";
+import { CountedHelp } from "../layout/CountedHelp";
 
 export interface ResourceFormProps {
   definition: ResourceDefinition;
@@ -139,7 +140,7 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
             <FormField key={field.name} field={field} mode={action} definition={definition} widgets={FORM_WIDGETS} />
           ))}
         {definition.history && action === "edit" && (
-          <Form.Item name="change_note" label={t("resource.changeNote")} extra={t("resource.changeNoteHelp")}>
+          <Form.Item name="change_note" label={t("resource.changeNote")} extra={<CountedHelp>{t("resource.changeNoteHelp")}</CountedHelp>}>
             <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 1, maxRows: 4 }} />
           </Form.Item>
         )}

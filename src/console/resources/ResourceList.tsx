@@ -157,7 +157,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
     <>
       <PageTitle extra={extra}>{view?.label ?? definition.labelPlural}</PageTitle>
       <Panel className="resource-list">
-        <Space wrap className="resource-list__filters">
+        <Space wrap className="resource-list__filters" classNames={{ item: "resource-list__filter" }}>
           <Input.Search
             type="search"
             allowClear
@@ -181,6 +181,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
               <CenterSelect
                 ariaLabel={t("resource.filterByCenter")}
                 placeholder={t("resource.allCenters")}
+                className="resource-list__center"
                 allowClear
                 value={centerFilter ?? null}
                 onChange={(code) => setFilters([{ field: "center_code", operator: "eq", value: code ?? undefined }])}

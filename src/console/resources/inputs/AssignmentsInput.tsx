@@ -32,13 +32,13 @@ export function AssignmentsInput({ value, onChange }: { value?: Assignment[] | n
   const free = (centers?.data ?? []).find((c) => !used.has(c.center_code));
 
   return (
-    <Space direction="vertical" style={{ width: "100%" }}>
+    <Space direction="vertical" style={{ width: "100%" }} className="assignments">
       {rows.length === 0 && <Typography.Text type="secondary">{t("assignments.none")}</Typography.Text>}
       {rows.map((row, index) => (
         <Space key={keys.current[index]} wrap>
           <Select
             aria-label={t("assignments.center", { n: index + 1 })}
-            style={{ width: 220 }}
+            className="assignments__center"
             value={row.center_code || undefined}
             placeholder={t("assignments.centerPlaceholder")}
             options={(centers?.data ?? []).map((c) => ({
@@ -50,7 +50,7 @@ export function AssignmentsInput({ value, onChange }: { value?: Assignment[] | n
           />
           <Select
             aria-label={t("assignments.role", { n: index + 1 })}
-            style={{ width: 200 }}
+            className="assignments__role"
             value={row.role_id || undefined}
             placeholder={t("assignments.rolePlaceholder")}
             options={(roles?.data ?? []).map((r) => ({ value: r.id, label: r.name }))}

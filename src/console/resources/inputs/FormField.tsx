@@ -6,6 +6,7 @@ import type { Field, ResourceDefinition } from "../../../../resources/types";
 import { dayjs } from "../../../lib/dates";
 import { formatInputNumber, parseInputNumber } from "../../../lib/format";
 import { getLocale } from "../../../../providers/i18n";
+import { CountedHelp } from "../../layout/CountedHelp";
 import { ReferenceSelect } from "./ReferenceSelect";
 
 // The editor (ProseMirror) loads only when a form with rich text opens.
@@ -137,7 +138,7 @@ export function FormField({
     <Form.Item
       name={field.name}
       label={field.label}
-      extra={field.help}
+      extra={field.type === "textarea" && field.maxLength && field.help ? <CountedHelp>{field.help}</CountedHelp> : field.help}
       rules={formRules(field, mode, getLocale(), definition)}
       // Re-checked when the field it is compared with changes.
       dependencies={definition ? fieldDependencies(definition, field.name) : undefined}

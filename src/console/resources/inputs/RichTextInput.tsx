@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Button, Divider, Space, Tooltip } from "antd";
+import { Button, Divider, Form, Space, Tooltip } from "antd";
 import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, RedoOutlined, UndoOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { t } from "../../../../providers/i18n";
 import "./richText.css";
@@ -54,6 +54,8 @@ function Toolbar({ editor }: { editor: Editor }) {
 
 /** Rich text as HTML; the server sanitises whatever arrives, this only edits. */
 export default function RichTextInput({ value, onChange, label, id }: Props) {
+  // The field's state, as antd's own inputs take it from their Form.Item: a failed rule reddens the box.
+  const { status } = Form.Item.useStatus();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ["http", "https"] } })],
     content: value ?? "",
@@ -72,7 +74,7 @@ export default function RichTextInput({ value, onChange, label, id }: Props) {
 
   if (!editor) return null;
   return (
-    <div className="richtext">
+    <div className={status === "error" ? "richtext richtext--error" : "richtext"}>
       <Toolbar editor={editor} />
       <EditorContent editor={editor} />
     </div>
