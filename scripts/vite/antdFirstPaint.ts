@@ -13,7 +13,27 @@ import type { ThemeConfig } from "antd";
  * first appear. (Plain createElement: this runs in Node at build time, where no JSX transform applies.)
  */
 function firstScreens(antd: typeof import("antd")): ReactNode {
-  const { Avatar, Badge, Button, Descriptions, Drawer, Dropdown, Empty, Input, Layout, List, Menu, Select, Skeleton, Space, Table, Tabs, Tag, Tooltip } = antd;
+  const {
+    Avatar,
+    Badge,
+    Button,
+    Descriptions,
+    Drawer,
+    Dropdown,
+    Empty,
+    Input,
+    Layout,
+    List,
+    Menu,
+    Popover,
+    Select,
+    Skeleton,
+    Space,
+    Table,
+    Tabs,
+    Tag,
+    Tooltip,
+  } = antd;
   return h(
     Fragment,
     null,
@@ -32,7 +52,8 @@ function firstScreens(antd: typeof import("antd")): ReactNode {
     // does: antd then renders its measuring row under a ConfigProvider of its own, whose icon
     // styles are keyed by the theme's token rather than antd's default one, and would otherwise
     // be computed in the browser.
-    h(Space, null, h(Input.Search), h(Dropdown, { menu: { items: [] } }, h(Button, null, "d"))),
+    // Its toolbar: the search, the filter menus and the Columns button's popover (mounted closed).
+    h(Space, null, h(Input.Search), h(Dropdown, { menu: { items: [] } }, h(Button, null, "d")), h(Popover, { content: "c" }, h(Button, null, "c"))),
     h(Table, {
       columns: [{ title: "a", dataIndex: "a", sorter: true, filters: [{ text: "a", value: "a" }] }],
       dataSource: [{ key: 1, a: "a" }],

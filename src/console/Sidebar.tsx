@@ -42,13 +42,17 @@ function CenterSwitcher({ userId }: { userId: number }) {
     window.location.reload();
   }
 
+  // Closed, the switcher names the center alone: the role is under the user's name above, and a
+  // narrow sidebar would otherwise cut the center's name, the part that tells centers apart.
+  const centerName = (code: string | undefined) => result?.data.find((c) => c.center_code === code)?.center_web_name;
   return (
     <DeferredSelect
       aria-label={t("sidebar.switchCenter")}
       className="sidebar__switcher"
       value={current}
-      // As the select shows it: the option's label, its code while the list loads.
-      shown={options.find((o) => o.value === current)?.label ?? current ?? t("sidebar.noCenter")}
+      labelRender={({ value, label }) => centerName(String(value)) ?? label}
+      // As the select shows it: the center's name, its code while the list loads.
+      shown={centerName(current) ?? current ?? t("sidebar.noCenter")}
       placeholder={t("sidebar.noCenter")}
       loading={query.isLoading}
       options={options}
