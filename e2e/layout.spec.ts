@@ -111,7 +111,10 @@ test.describe("the menu", () => {
     await expect(approvals).toHaveAttribute("aria-expanded", "false");
     await expect(entry).toBeHidden();
     await page.keyboard.press("Enter");
+    // The group unfolds (an animation) before the arrow can reach its entry.
+    await expect(entry).toBeVisible();
     await page.keyboard.press("ArrowDown");
+    await expect(entry).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/app\/administration\/content-approval$/);
     await expect(entry).toHaveAttribute("aria-current", "page");

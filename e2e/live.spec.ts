@@ -51,7 +51,8 @@ test("an editor's save reaches the reviewer's queue and sidebar count within 2 s
   const manager = await as(browser, "manager");
   await manager.goto("/app/administration/content-approval");
   await expect(manager.getByRole("heading", { name: "Content Approval" })).toBeVisible();
-  await expect(manager.getByRole("table")).toBeVisible();
+  // The queue's main table (a reviewer's own requests, when there are any, are in a second one below).
+  await expect(manager.getByRole("table").first()).toBeVisible();
   const before = await contentCount(manager);
   const editor = await as(browser, "editor");
   // Nothing in the manager's page reloads from here: a marker on the window would be lost by one.
