@@ -1,28 +1,17 @@
 // Users and their center assignments, as the console reads and writes them. Never selects the
 // password hash or the token version into a document.
+import type { UserAssignment, UserDoc as ProtocolUserDoc } from "../../protocol/api.js";
 import type { Db } from "../db/client.js";
 import { escapeLike, iso, orderBy } from "./roleRepository.js";
 
-export interface AssignmentDoc {
-  id: number;
+/** An assignment as the API answers it, and the center's id, which the server joins on. */
+export interface AssignmentDoc extends UserAssignment {
   center_id: number;
-  center_code: string;
-  center_web_name: string;
-  role_id: number;
-  role_name: string;
 }
 
-export interface UserDoc {
-  id: number;
-  username: string;
-  fullname: string;
-  email: string | null;
-  user_type: string;
-  active: boolean;
+/** A user as the API answers it (protocol/'s UserDoc), with the assignments' center ids. */
+export interface UserDoc extends Omit<ProtocolUserDoc, "assignments"> {
   assignments: AssignmentDoc[];
-  created_at: string;
-  updated_at: string;
-  version: number;
 }
 
 export interface UserListQuery {
