@@ -22,6 +22,13 @@ test("at 1280 px a list's titles keep 240 px, and a hidden column stays hidden f
     expect(box.x + box.width).toBeLessThanOrEqual(actions.x + 1);
   }
   await page.screenshot({ path: `${SHOTS}/posts-1280.png` });
+  // A list with a second text column (careers' department) gives the title the room, not half of it.
+  await page.goto("/app/careers/lists");
+  const jobTitle = page.getByRole("table").getByRole("columnheader", { name: "Job title" });
+  await expect(jobTitle).toBeVisible();
+  expect((await jobTitle.boundingBox())!.width).toBeGreaterThanOrEqual(240);
+  await page.goto("/app/posts");
+  await expect(table.getByRole("columnheader", { name: "Title" })).toBeVisible();
 
   await page.getByRole("button", { name: "Columns" }).click();
   await page.getByRole("checkbox", { name: "Starts" }).uncheck();

@@ -96,7 +96,8 @@ export function useListColumns(
             }
           : {}),
         ellipsis: field.type === "text" || field.type === "textarea" || field.type === "url",
-        width: field.name === titleField ? undefined : COLUMN_WIDTHS[field.type],
+        // The title alone takes what is left: other text columns keep the least and end in an ellipsis.
+        width: field.name === titleField ? undefined : (COLUMN_WIDTHS[field.type] ?? FLEXIBLE_MIN),
         render: (value: unknown, record: Row) =>
           field.name === titleField ? (
             <TitleCell definition={definition} record={record} canEdit={access.edit} onEdit={onEdit} onView={onView} />
