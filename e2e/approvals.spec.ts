@@ -205,7 +205,7 @@ test("a reviewer's own request is listed apart, and the queue's total matches th
   await expect(yours.getByRole("link", { name: own })).toBeVisible();
   // What the sidebar says waits is what the main list holds.
   const badge = await sidebar(manager)
-    .getByRole("link", { name: /Content Approval/ })
+    .getByRole("link", { name: /^Content\b/ })
     .getByLabel(/^\d+ waiting$/)
     .getAttribute("aria-label");
   await expect(manager.getByText(`${badge!.split(" ")[0]} requests`, { exact: true })).toBeVisible();

@@ -17,7 +17,8 @@ export async function pickCenter(page: Page, label: RegExp | string) {
   await expect(page).toHaveURL(/\/app\/welcome$/);
 }
 
-export const sidebar = (page: Page) => page.getByRole("navigation", { name: "Administration Console" });
+/** The sidebar, in English or Indonesian. */
+export const sidebar = (page: Page) => page.getByRole("navigation", { name: /^(Administration Console|Konsol Administrasi)$/ });
 
 /** The menu's top-level entries (groups and Welcome), in order. */
 export async function menuEntries(page: Page): Promise<string[]> {

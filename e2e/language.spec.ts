@@ -7,9 +7,9 @@ const bahasa = E2E_ACCOUNTS.find((a) => a.username === "e2e-bahasa")!;
 test.describe("in a browser set to Indonesian", () => {
   test.use({ locale: "id-ID" });
 
-  test("the entry flow and a content list are in Indonesian, the spec's own strings as the spec has them", async ({ page }, testInfo) => {
+  test("the entry flow, the sidebar and a content list are all in Indonesian, the spec's Indonesian strings as it has them", async ({ page }, testInfo) => {
     await page.goto("/login");
-    // The spec's strings, the same in both languages.
+    // The spec's sign-in strings are Indonesian already: the same in both languages.
     await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
     await expect(page.getByText("Silakan masukkan username dan password Anda.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Tampilkan password" })).toBeVisible();
@@ -18,13 +18,20 @@ test.describe("in a browser set to Indonesian", () => {
 
     await expect(page).toHaveURL(/\/pick-center$/);
     await expect(page.getByText("Halo, Demo Content Editor")).toBeVisible();
-    await expect(page.getByText("Pick a center to manage:")).toBeVisible();
+    // The spec's English words are translated, not left beside Indonesian ones.
+    await expect(page.getByText("Pilih center yang akan dikelola:")).toBeVisible();
     await page.getByRole("radio", { name: /Jakarta Kemang/ }).check();
     await page.getByRole("button", { name: "Lanjutkan" }).click();
     await expect(page).toHaveURL(/\/app\/welcome$/);
 
-    const nav = sidebar(page);
+    const nav = page.getByRole("navigation", { name: "Konsol Administrasi" });
     await expect(nav.getByRole("combobox", { name: "Bahasa" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Keluar" })).toBeVisible();
+    await expect(nav.getByText("Ubah Password")).toBeVisible();
+    // Every group and entry of the menu is Indonesian: none of the English names is left.
+    await expect(nav.getByRole("menuitem", { name: "Manajemen Acara" })).toBeVisible();
+    await expect(nav.getByRole("menuitem", { name: "Manajemen Karier" })).toBeVisible();
+    await expect(nav.getByText(/Management|Approval|Welcome/)).toHaveCount(0);
     await page.goto("/app/posts");
     await expect(page.getByRole("heading", { name: "Postingan", exact: true })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: /Judul/ })).toBeVisible();

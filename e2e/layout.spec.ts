@@ -89,6 +89,43 @@ test.describe("the menu", () => {
     expect(nav.x + nav.width).toBeLessThanOrEqual(heading.x);
   });
 
+  test("on an 800 px tall screen with every group open, only the menu scrolls: the profile and Sign Out stay", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await asManager(page);
+    const nav = sidebar(page);
+    const groups = nav.getByRole("menuitem", { expanded: false });
+    await expect(groups.filter({ hasText: "Career Management" })).toBeVisible();
+    // Open every group, each click on one still folded.
+    while ((await groups.count()) > 0) await groups.first().click();
+    await expect(nav.getByRole("link", { name: "Careers", exact: true })).toBeVisible();
+    const lastEntry = nav.getByRole("link").last();
+    await lastEntry.scrollIntoViewIfNeeded();
+    await expect(lastEntry).toBeInViewport();
+    await expect(nav.getByRole("button", { name: "Sign Out" })).toBeInViewport();
+    await expect(nav.getByRole("combobox", { name: "Switch center" })).toBeInViewport();
+    await expect(nav.getByText("Demo Center Manager", { exact: true })).toBeInViewport();
+    // The page beside it never moved: the sidebar scrolled within itself.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await testInfo.attach("sidebar-800", { body: await page.screenshot({ path: `${SHOTS}/sidebar-800.png` }), contentType: "image/png" });
+  });
+
+  test("the approval group's entries name their queue, not the group again, and no two entries share a name", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await asManager(page);
+    const nav = sidebar(page);
+    for (const group of ["Content Approval", "Career Management", "Center Management", "Event Management"]) {
+      await nav.getByRole("menuitem", { name: new RegExp(`^${group}`) }).click();
+    }
+    await expect(nav.getByRole("link", { name: /^Content requests/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /^Content Approval/ })).toHaveCount(0);
+    // Names without their counts ("Career requests 3 waiting"): each says one place.
+    const names = (await nav.getByRole("link").allInnerTexts()).map((text) => text.replace(/\s*\d+\+?$/, "").trim());
+    expect(names.length).toBeGreaterThan(10);
+    expect(new Set(names).size).toBe(names.length);
+    await nav.getByRole("link", { name: /^Content requests/ }).click();
+    await expect(page.getByRole("heading", { name: "Content Approval" })).toBeVisible();
+  });
+
   test("from the keyboard (antd Menu's): arrows walk the entries, Enter folds a group or goes", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await asManager(page);
@@ -103,7 +140,7 @@ test.describe("the menu", () => {
     await page.keyboard.press("Enter");
     await expect(approvals).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("ArrowDown");
-    const entry = nav.getByRole("link", { name: /^Content Approval/ });
+    const entry = nav.getByRole("link", { name: /^Content\b/ });
     await expect(entry).toBeFocused();
     await page.keyboard.press("ArrowUp");
     await expect(approvals).toBeFocused();

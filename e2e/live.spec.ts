@@ -41,7 +41,7 @@ async function createPost(page: Page, title: string) {
 /** The content queue's count in the manager's sidebar ("N waiting"), 0 when it shows none. */
 async function contentCount(page: Page): Promise<number> {
   const badge = sidebar(page)
-    .getByRole("menuitem", { name: /Content Approval/ })
+    .getByRole("menuitem", { name: /^Content\b/ })
     .getByLabel(/^\d+ waiting$/);
   if ((await badge.count()) === 0) return 0;
   return Number((await badge.getAttribute("aria-label"))!.split(" ")[0]);
@@ -71,7 +71,7 @@ test("an editor's save reaches the reviewer's queue and sidebar count within 2 s
   await expect(manager.getByRole("link", { name: title, exact: true })).toBeVisible({ timeout: 2_000 });
   await expect(
     sidebar(manager)
-      .getByRole("menuitem", { name: /Content Approval/ })
+      .getByRole("menuitem", { name: /^Content\b/ })
       .getByLabel(`${before + 1} waiting`),
   ).toBeVisible({ timeout: 2_000 });
   expect(await manager.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);

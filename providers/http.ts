@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from "axios";
+import axios, { type AxiosError, type AxiosAdapter, type AxiosInstance } from "axios";
 import type { HttpError as RefineHttpError } from "@refinedev/core";
 import { getLocale } from "./i18n";
 import { session } from "./session";

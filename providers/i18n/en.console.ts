@@ -9,6 +9,8 @@ export const enConsole = {
     contentApprovalList: "Content Approval",
     linkApproval: "Link Approval",
     imageApproval: "Image Approval",
+    // The approval group's entries: what waits in each queue (the group's name already says "Approval").
+    queues: { content: "Content requests", career: "Career requests", link: "Link requests", image: "Image requests" },
     centerManagement: "Center Management",
     centerInformations: "Center Information",
     centerLinks: "Center Links",
@@ -280,6 +282,7 @@ export const enConsole = {
   },
   approval: {
     queueLabel: "{{name}} Approval",
+    queueEntry: "{{name}} requests",
     tabs: { pending: "Open", approved: "Approved", rejected: "Rejected" },
     change: CHANGE_NAMES.en,
     age: { days: "{{d}}d {{h}}h", hours: "{{h}}h {{m}}m", minutes: "{{m}}m", since: "Waiting since {{when}}" },

@@ -15,13 +15,11 @@ const leaves = (tree: Tree, prefix = ""): [string, string][] =>
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 /**
- * The keys whose text the product spec quotes (or names as a fixed UI label: the sidebar's
- * entries, the 'Success' toast): the same words in every language.
+ * The keys whose text the product spec quotes in Indonesian (the sign-in screen's prompt, its
+ * button's states, its errors), or in no language ("Login", v1.0.0): the same words in both.
  */
-const SPEC_KEYS = [
-  "app.adminConsole",
+const SPEC_SAME = [
   "app.version",
-  "splash.wait",
   "login.title",
   "login.prompt",
   "login.submit",
@@ -29,6 +27,17 @@ const SPEC_KEYS = [
   "login.success",
   "login.errorPrefix",
   "login.errorNetwork",
+  "errors.network",
+];
+
+/**
+ * The keys whose text the spec quotes in English (or names as a fixed UI label: the sidebar's
+ * entries, the 'Success' toast): exact in English, which the console starts in, and translated in
+ * Indonesian, so that no Indonesian screen mixes the two languages.
+ */
+const SPEC_ENGLISH = [
+  "app.adminConsole",
+  "splash.wait",
   "pickCenter.prompt",
   "sidebar.signOut",
   "sidebar.editPassword",
@@ -42,7 +51,6 @@ const SPEC_KEYS = [
   "gate.denied",
   "notify.success",
   "errors.notSingular",
-  "errors.network",
 ];
 
 describe("i18n", () => {
@@ -145,20 +153,24 @@ describe("i18n", () => {
       expect(t("resource.history")).toBe("Riwayat");
       expect(t("pickCenter.greeting", { name: "Ana" })).toBe("Halo, Ana");
       expect(i18nProvider.translate("warnWhenUnsavedChanges", "Are you sure?")).toBe(id.warnWhenUnsavedChanges);
-      // The spec's strings read the same.
-      expect(t("splash.wait")).toBe("Please Wait...");
+      // The spec's Indonesian strings read the same; its English ones are translated.
       expect(t("login.errorNetwork")).toBe("Error : Komunikasi dengan server bermasalah");
-      expect(t("gate.denied")).toBe("You don't have permission to access this page");
+      expect(t("splash.wait")).toBe("Mohon Tunggu...");
+      expect(t("gate.denied")).toBe("Anda tidak memiliki izin untuk mengakses halaman ini");
       await setLocale("en");
       expect(t("resource.save")).toBe("Save");
     });
 
-    it("keeps the spec's strings identical in both catalogs", () => {
+    it("keeps the spec's Indonesian strings in both catalogs and translates its English ones", () => {
       const enTexts = new Map(leaves(en));
       const idTexts = new Map(leaves(id));
-      for (const key of SPEC_KEYS) {
+      for (const key of SPEC_SAME) {
         expect(enTexts.get(key), key).toBeDefined();
         expect({ key, text: idTexts.get(key) }).toEqual({ key, text: enTexts.get(key) });
+      }
+      for (const key of SPEC_ENGLISH) {
+        expect(enTexts.get(key), key).toBeDefined();
+        expect(idTexts.get(key), key).not.toBe(enTexts.get(key));
       }
     });
 

@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApprovalDetail, ApprovalRequest, BulkResult } from "../../protocol/api.js";
 import type { Mode, ResourceDefinition } from "../../resources/types.js";
+import { localizeDefinition } from "../../resources/compile.js";
+import { requestLanguage, type Language } from "../http/language.js";
 import { allows } from "../lib/permissions.js";
 import { NO_PERMISSION } from "../plugins/auth.js";
 import { badRequest, forbidden, HttpError, notFound } from "../plugins/errors.js";
@@ -35,6 +37,11 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
   const queues = queuesOf(definitions);
   const byName = new Map(definitions.filter((d) => d.approval).map((d) => [d.name, d]));
   const allResources = [...byName.keys()];
+  // A request's kind ("Post") in the language the caller reads.
+  const labelsIn: Record<Language, Map<string, string>> = {
+    en: new Map([...byName.values()].map((d) => [d.name, d.label])),
+    id: new Map([...byName.values()].map((d) => [d.name, localizeDefinition(d, "id").label])),
+  };
   const schemas = approvalSchemas([...queues.keys()]);
 
   /** Who may see (read) or decide (update) requests, and at which centers; 403 otherwise. */
@@ -49,7 +56,7 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
   const decidable = (request: FastifyRequest) => (request.user.isSuperadmin ? undefined : request.user.id);
 
   /** A request as the API answers it: the grid queues carry their proposal, the others a thumbnail only. */
-  function present(r: ChangeRequest): ApprovalRequest {
+  function present(r: ChangeRequest, request: FastifyRequest): ApprovalRequest {
     const def = byName.get(r.resource);
     const image = def?.fields.find((f) => f.type === "image");
     const grid = !!def && !!def.approval && def.approval.layout === "grid";
@@ -57,7 +64,7 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
       ...r,
       queue: def && def.approval ? def.approval.queue : null,
       record_id: r.document_id,
-      resource_label: def?.label ?? r.resource,
+      resource_label: labelsIn[requestLanguage(request.headers["accept-language"])].get(r.resource) ?? r.resource,
       image: image && typeof r.proposed?.[image.name] === "string" ? (r.proposed[image.name] as string) : null,
       proposed: grid ? snapshot(def!, r.proposed) : null,
     };
@@ -78,7 +85,15 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
       ...(query.submitted_by === "others" && { excludeSubmitter: me }),
     };
     const { docs, totalDocs } = await listRequests(app.db, filter, query.page, query.limit);
-    return { statusCode: 200, data: paginated(docs.map(present), totalDocs, query.page, query.limit) };
+    return {
+      statusCode: 200,
+      data: paginated(
+        docs.map((d) => present(d, request)),
+        totalDocs,
+        query.page,
+        query.limit,
+      ),
+    };
   });
 
   app.get("/api/approvals/counts", { schema: schemas.counts }, async (request) => {
@@ -107,7 +122,7 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
     return {
       statusCode: 200,
       data: {
-        ...present(r),
+        ...present(r, request),
         // The record's version now: send it back with the decision, so a proposal changed since is not decided blind.
         version: record?.version ?? r.version,
         proposed,
@@ -115,7 +130,7 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
         live_version: live.version,
         changes: changedFields(def, before, r.change === "delete" ? null : proposed),
         can_decide: canDecide,
-        history: (await requestsOfDocument(app.db, r.document_id, r.id)).map((h) => ({ ...present(h), proposed: null })),
+        history: (await requestsOfDocument(app.db, r.document_id, r.id)).map((h) => ({ ...present(h, request), proposed: null })),
         next_id: next,
       } satisfies ApprovalDetail,
     };
@@ -132,14 +147,14 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
   }
 
   const reply409 = (reply: FastifyReply, conflict: DecisionConflict) =>
-    reply.code(409).send({ statusCode: 409, message: conflict.message, data: { current: present(conflict.current) } });
+    reply.code(409).send({ statusCode: 409, message: conflict.message, data: { current: present(conflict.current, reply.request) } });
 
   app.post("/api/approvals/:id/approve", { schema: schemas.approve }, async (request, reply) => {
     const { id } = request.params;
     const body = request.body ?? {};
     const result = await decideOne(request, id, { action: "approve", comment: body.comment, version: body.version });
     if (result instanceof DecisionConflict) return reply409(reply, result);
-    return { statusCode: 200, message: "Approved", data: present(result) };
+    return { statusCode: 200, message: "Approved", data: present(result, request) };
   });
 
   app.post("/api/approvals/:id/reject", { schema: schemas.reject }, async (request, reply) => {
@@ -147,7 +162,7 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
     const body = request.body;
     const result = await decideOne(request, id, { action: "reject", reason: body.reason, version: body.version });
     if (result instanceof DecisionConflict) return reply409(reply, result);
-    return { statusCode: 200, message: "Rejected", data: present(result) };
+    return { statusCode: 200, message: "Rejected", data: present(result, request) };
   });
 
   app.post("/api/approvals/bulk", { schema: schemas.bulk }, async (request) => {

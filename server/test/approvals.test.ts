@@ -58,6 +58,26 @@ describe("submitting", () => {
     expect(await live(doc.id)).toEqual({ title: null, live_version: null });
   });
 
+  it("names a request's kind in the caller's language", async () => {
+    const doc = await submit();
+    const list = (language?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/approvals?queue=content&limit=100",
+        headers: { ...bearer(tokens.manager, "JKT01"), ...(language && { "accept-language": language }) },
+      });
+    const labelOf = async (language?: string) =>
+      (await list(language)).json().data.docs.find((r: { record_id: number }) => r.record_id === doc.id)?.resource_label;
+    expect(await labelOf()).toBe("Post");
+    expect(await labelOf("id-ID,id;q=0.9")).toBe("Postingan");
+    const detail = await t.app.inject({
+      method: "GET",
+      url: `/api/approvals/${doc.review.id}`,
+      headers: { ...bearer(tokens.manager, "JKT01"), "accept-language": "id" },
+    });
+    expect(detail.json().data.resource_label).toBe("Postingan");
+  });
+
   it("keeps status server-owned: a body's status, live version or review is ignored", async () => {
     const doc = await submit();
     const res = await call("PUT", `/api/posts/${doc.id}`, "editor", "JKT01", {

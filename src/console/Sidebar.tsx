@@ -115,8 +115,11 @@ export function Sidebar() {
           </Link>
         </div>
       </div>
-      <div className="sidebar__heading">{t("app.adminConsole")}</div>
-      <SidebarNav groups={groups} active={active} counts={counts} chatUnread={chatUnread} />
+      {/* Only the menu scrolls: the profile above and Sign Out below stay in view however many groups are open. */}
+      <div className="sidebar__menu">
+        <div className="sidebar__heading">{t("app.adminConsole")}</div>
+        <SidebarNav groups={groups} active={active} counts={counts} chatUnread={chatUnread} />
+      </div>
       <div className="sidebar__footer">
         <LanguageSwitch />
         <Button block danger icon={<LogoutOutlined />} onClick={() => logout()}>

@@ -30,7 +30,9 @@ describe("menu", () => {
       ["career-management", "career_management"],
       ["user-management", "user_management"],
     ]);
-    expect(labels("content-approval")).toEqual(["Content Approval", "Career Approval", "Link Approval", "Image Approval"]);
+    // Entries name their queue: the group already says "Approval"; each queue's page keeps its full name.
+    expect(labels("content-approval")).toEqual(["Content requests", "Career requests", "Link requests", "Image requests"]);
+    expect(queuesOf(registry).map((q) => labelText(q.label))).toEqual(["Content Approval", "Career Approval", "Link Approval", "Image Approval"]);
     expect(MENU[2].items.map((i) => i.path)).toEqual([
       "/app/administration/content-approval",
       "/app/administration/career-approval",
@@ -134,7 +136,7 @@ describe("a content type with approval and history, from its definition alone", 
   it("gets its own queue entry under Content Approval", () => {
     expect(buildMenu(registry)[1].items.some((i) => i.queue === "testimonial")).toBe(false);
     const approvals = buildMenu(withTestimonials).find((g) => g.key === "content-approval")!;
-    expect(approvals.items.at(-1)).toEqual({ path: "/app/administration/testimonial-approval", label: "Testimonial Approval", queue: "testimonial" });
+    expect(approvals.items.at(-1)).toEqual({ path: "/app/administration/testimonial-approval", label: "Testimonial requests", queue: "testimonial" });
     expect(queuesOf(withTestimonials).find((q) => q.name === "testimonial")).toMatchObject({ layout: "table", resources: ["testimonials"] });
   });
 

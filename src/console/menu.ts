@@ -91,7 +91,7 @@ function groupKeyOf(definition: ResourceDefinition): string {
 /** The whole menu for a set of definitions. */
 export function buildMenu(definitions: readonly ResourceDefinition[]): MenuGroup[] {
   const groups: MenuGroup[] = GROUPS.map((g) => ({ key: g.key, label: g.label, permissionKey: g.permissionKey, items: [] }));
-  groups[0].items = queuesOf(definitions).map((queue) => ({ path: queue.path, label: queue.label, queue: queue.name }));
+  groups[0].items = queuesOf(definitions).map((queue) => ({ path: queue.path, label: queue.entry, queue: queue.name }));
 
   const rank = (definition: ResourceDefinition) => {
     const order = GROUPS.find((g) => g.key === groupKeyOf(definition))?.order ?? [];

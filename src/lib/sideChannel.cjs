@@ -13,19 +13,13 @@ module.exports = function getSideChannel() {
     return strong;
   }
   return {
-    assert: function (key) {
+    assert: (key) => {
       if (!store(key).has(key)) throw new TypeError("Side channel does not contain " + String(key));
     },
-    delete: function (key) {
-      return store(key).delete(key);
-    },
-    get: function (key) {
-      return store(key).get(key);
-    },
-    has: function (key) {
-      return store(key).has(key);
-    },
-    set: function (key, value) {
+    delete: (key) => store(key).delete(key),
+    get: (key) => store(key).get(key),
+    has: (key) => store(key).has(key),
+    set: (key, value) => {
       store(key).set(key, value);
     },
   };

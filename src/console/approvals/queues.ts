@@ -9,19 +9,21 @@ export interface Queue {
   name: string;
   /** /app/administration/<name>-approval */
   path: string;
-  /** An i18n key, or the label itself for a queue the spec does not name. */
+  /** The queue page's heading: an i18n key, or the label itself for a queue the spec does not name. */
   label: Label;
+  /** Its entry in the sidebar, under the approval group: what waits there ("Content requests"). */
+  entry: Label;
   layout: "table" | "grid";
   /** The definitions whose changes wait in this queue. */
   resources: string[];
 }
 
-/** The spec's queues, in the spec's order, with their existing strings. */
-const SPEC_QUEUES: Record<string, MessageKey> = {
-  content: "menu.contentApprovalList",
-  career: "pages.careerApproval",
-  link: "menu.linkApproval",
-  image: "menu.imageApproval",
+/** The spec's queues, in the spec's order, with their strings: the page's heading and the sidebar's entry. */
+const SPEC_QUEUES: Record<string, { heading: MessageKey; entry: MessageKey }> = {
+  content: { heading: "menu.contentApprovalList", entry: "menu.queues.content" },
+  career: { heading: "pages.careerApproval", entry: "menu.queues.career" },
+  link: { heading: "menu.linkApproval", entry: "menu.queues.link" },
+  image: { heading: "menu.imageApproval", entry: "menu.queues.image" },
 };
 
 export const APPROVAL_PAGE = "/app/administration/approval-page/:id";
@@ -41,10 +43,12 @@ export function queuesOf(registry: readonly ResourceDefinition[]): Queue[] {
   for (const definition of registry) {
     if (!definition.approval) continue;
     const { queue: name, layout = "table" } = definition.approval;
+    const spec = SPEC_QUEUES[name];
     const queue = byName.get(name) ?? {
       name,
       path: queuePath(name),
-      label: SPEC_QUEUES[name] ?? verbatim(t("approval.queueLabel", { name: titleCase(name) })),
+      label: spec?.heading ?? verbatim(t("approval.queueLabel", { name: titleCase(name) })),
+      entry: spec?.entry ?? verbatim(t("approval.queueEntry", { name: titleCase(name) })),
       layout,
       resources: [],
     };
