@@ -1,5 +1,5 @@
 // A list on a school laptop: the title stays readable, and people choose the columns they need.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
 import { pickCenter, SHOTS, signIn } from "./fixtures";
 
@@ -40,4 +40,76 @@ test("at 1280 px a list's titles keep 240 px, and a hidden column stays hidden f
   await page.getByRole("button", { name: "Columns" }).click();
   await page.getByRole("checkbox", { name: "Starts" }).check();
   await expect(page.getByRole("table").getByRole("columnheader", { name: "Starts" })).toBeVisible();
+});
+
+/** Header cells with a word split over two lines ("Perubah-an"): the column is too narrow for it. */
+const brokenHeaders = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("thead th")].flatMap((th) => {
+      const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+      const broken: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+      return broken;
+    }),
+  );
+
+/** Body cells whose text runs over the next column instead of ending in an ellipsis. */
+const spillingCells = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("tbody td")]
+      .filter((td) => td.scrollWidth > td.clientWidth + 1 && getComputedStyle(td).textOverflow !== "ellipsis")
+      .map((td) => td.textContent),
+  );
+
+test("at 1280 px the superadmin's content queue, across centers, gives the title 240 px and fits", async ({ page }) => {
+  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await expect(page).toHaveURL(/\/app\//);
+  await page.goto("/app/administration/content-approval");
+  const table = page.getByRole("table").first();
+  await expect(table.getByRole("columnheader", { name: "Center" })).toBeVisible();
+  const title = table.getByRole("columnheader", { name: "Title" });
+  expect((await title.boundingBox())!.width).toBeGreaterThanOrEqual(240);
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  expect(await spillingCells(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/content-queue-1280.png` });
+});
+
+test.describe("in Indonesian", () => {
+  test.use({ locale: "id-ID" });
+
+  test("the queue's and a history's headers keep their words whole, and no cell spills over", async ({ page }) => {
+    await signIn(page, DEMO.manager.username, DEMO.manager.password);
+    await page.getByRole("radio", { name: /Jakarta Kemang/ }).check();
+    await page.getByRole("button", { name: "Lanjutkan" }).click();
+    await expect(page).toHaveURL(/\/app\/welcome$/);
+    await page.goto("/app/administration/content-approval");
+    const queue = page.getByRole("table").first();
+    await expect(queue.getByRole("columnheader", { name: "Perubahan" })).toBeVisible();
+    await expect(queue.getByRole("row").nth(1)).toBeVisible();
+    expect((await queue.getByRole("columnheader", { name: "Judul" }).boundingBox())!.width).toBeGreaterThanOrEqual(240);
+    expect(await brokenHeaders(page)).toEqual([]);
+    expect(await spillingCells(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/content-queue-1280-id.png` });
+
+    await page.goto("/app/posts");
+    await page
+      .getByRole("table")
+      .getByRole("link", { name: /^Riwayat/ })
+      .first()
+      .click();
+    const history = page.getByRole("table").first();
+    await expect(history.getByRole("columnheader", { name: "Waktu" })).toBeVisible();
+    await expect(history.getByRole("row").nth(1)).toBeVisible();
+    expect(await brokenHeaders(page)).toEqual([]);
+    expect(await spillingCells(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/history-1280-id.png` });
+  });
 });

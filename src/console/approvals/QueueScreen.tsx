@@ -5,7 +5,7 @@ import { Alert, Button, Card, Empty, Form, Grid, Input, Pagination, Result, Tabl
 import { DecisionModal } from "./DecisionModal";
 import { CheckCircleOutlined, CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { BulkOutcomeAlert, type BulkOutcome, type Kind } from "./BulkOutcomeAlert";
-import { queueColumns } from "./queueColumns";
+import { queueColumns, queueTableWidth, SELECTION_WIDTH } from "./queueColumns";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { registry as allDefinitions } from "../../app/definitions";
 import type { ResourceDefinition } from "../../../resources/types";
@@ -246,7 +246,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
             columns={wide ? columns : phoneColumns}
             dataSource={docs}
             loading={query.isLoading || (query.isFetching && query.isPlaceholderData)}
-            scroll={wide ? { x: 900 } : undefined}
+            scroll={wide ? { x: queueTableWidth(columns, selectable) } : undefined}
             rowClassName="queue-row"
             onRow={(row) => ({
               onClick: (event) => {
@@ -260,7 +260,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
                 ? {
                     selectedRowKeys: selected,
                     onChange: (keys: Key[]) => setSelected(keys.map(Number)),
-                    columnWidth: 48,
+                    columnWidth: SELECTION_WIDTH,
                     // A click in the checkbox's cell, beside it too, must not open the request.
                     onCell: () => ({ onClick: (event) => event.stopPropagation() }),
                   }
@@ -293,7 +293,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
                 rowKey="id"
                 columns={wide ? columns : phoneColumns}
                 dataSource={ownDocs}
-                scroll={wide ? { x: 900 } : undefined}
+                scroll={wide ? { x: queueTableWidth(columns, false) } : undefined}
                 rowClassName="queue-row"
                 onRow={(row) => ({
                   onClick: (event) => {

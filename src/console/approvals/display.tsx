@@ -18,9 +18,8 @@ export function When({ at }: { at: string | null | undefined }) {
   if (!at) return <span className="text-secondary">-</span>;
   return (
     <HoverTip title={formatTime(at)}>
-      <time dateTime={at} className="nowrap">
-        {dayjs(at).fromNow()}
-      </time>
+      {/* Wraps between words: a narrow column's cell grows taller rather than spilling into the next. */}
+      <time dateTime={at}>{dayjs(at).fromNow()}</time>
     </HoverTip>
   );
 }

@@ -1,6 +1,7 @@
 import { Space, Typography, type TableColumnsType } from "antd";
 import { Link } from "react-router";
 import { t } from "../../../providers/i18n";
+import { tableWidth } from "../layout/tableWidth";
 import type { ApprovalRequest } from "./api";
 import { Age, ChangeTag, When } from "./display";
 import { approvalPagePath, type Queue } from "./queues";
@@ -14,6 +15,18 @@ interface Options {
   /** The type's name in the console's language; undefined for a type this console does not know. */
   labelOf: (resource: string) => string | undefined;
 }
+
+/** The row selection's checkbox column (QueueScreen), which the table adds itself. */
+export const SELECTION_WIDTH = 48;
+/**
+ * The type, center and author columns: narrow (cut with an ellipsis, whole on hover) so that the
+ * title, the one column without a width, takes what is left, at least its least width.
+ */
+const SECONDARY_WIDTH = 120;
+
+/** The wide table's scroll width: at 1280 px the queue fits beside the sidebar, the title at its least width. */
+export const queueTableWidth = (columns: TableColumnsType<ApprovalRequest>, selectable: boolean) =>
+  tableWidth(columns, "title", { extra: selectable ? SELECTION_WIDTH : 0 });
 
 /** A queue's columns for a wide table, and the one column that says it all on a phone. */
 export function queueColumns({ queue, status, acrossCenters, labelOf }: Options) {
@@ -29,14 +42,15 @@ export function queueColumns({ queue, status, acrossCenters, labelOf }: Options)
         </Link>
       ),
     },
-    { key: "change", title: t("approval.columns.change"), dataIndex: "change", width: 100, render: (change) => <ChangeTag change={change} /> },
+    // Wide enough for the longest header and tag of either language ("Perubahan", "Penghapusan").
+    { key: "change", title: t("approval.columns.change"), dataIndex: "change", width: 120, render: (change) => <ChangeTag change={change} /> },
     ...(queue.resources.length > 1
       ? [
           {
             key: "resource",
             title: t("approval.columns.type"),
             dataIndex: "resource",
-            width: 150,
+            width: SECONDARY_WIDTH,
             ellipsis: true,
             // The console's own (translated) name first: the server's is English.
             render: (r: string, row: ApprovalRequest) => labelOf(r) ?? row.resource_label ?? r,
@@ -48,23 +62,21 @@ export function queueColumns({ queue, status, acrossCenters, labelOf }: Options)
           {
             key: "center",
             title: t("resource.center"),
-            width: 150,
+            width: SECONDARY_WIDTH,
             ellipsis: true,
             render: (_: unknown, row: ApprovalRequest) => row.center_web_name ?? row.center_code ?? "-",
           },
         ]
       : []),
-    { key: "author", title: t("approval.columns.author"), dataIndex: "submitted_by_name", width: 150, ellipsis: true, render: (v) => v ?? "-" },
+    { key: "author", title: t("approval.columns.author"), dataIndex: "submitted_by_name", width: SECONDARY_WIDTH, ellipsis: true, render: (v) => v ?? "-" },
     ...(status === "pending"
-      ? [
-          { key: "submitted", title: t("approval.columns.submitted"), dataIndex: "submitted_at", width: 140, render: (at: string) => <When at={at} /> },
-          { key: "age", title: t("approval.columns.age"), dataIndex: "submitted_at", width: 110, render: (at: string) => <Age at={at} /> },
-        ]
+      ? // How long it has waited says when it came; the tag's hover gives the time it was submitted.
+        [{ key: "age", title: t("approval.columns.age"), dataIndex: "submitted_at", width: 120, render: (at: string) => <Age at={at} /> }]
       : [
           {
             key: "decided",
             title: t("approval.columns.decided"),
-            width: 190,
+            width: 160,
             render: (_: unknown, row: ApprovalRequest) => (
               <Space direction="vertical" size={0}>
                 <span>{row.decided_by_name ?? "-"}</span>
@@ -77,6 +89,7 @@ export function queueColumns({ queue, status, acrossCenters, labelOf }: Options)
           {
             key: "reason",
             title: status === "rejected" ? t("approval.columns.reason") : t("approval.columns.comment"),
+            width: 160,
             ellipsis: true,
             render: (_: unknown, row: ApprovalRequest) => (status === "rejected" ? row.reason : row.comment) ?? "-",
           },

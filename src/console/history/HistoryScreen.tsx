@@ -6,6 +6,7 @@ import { AuditOutlined, EditOutlined, UnorderedListOutlined } from "@ant-design/
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
 import { t } from "../../../providers/i18n";
+import { tableWidth } from "../layout/tableWidth";
 import { PageTitle } from "../PageTitle";
 import { editPath, historyDetailsPath, listPathFor, titleOf } from "../resources/model";
 import { useApi, VERSIONS_KEY, type List, type VersionRow } from "../approvals/api";
@@ -42,7 +43,7 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
       key: "version",
       title: t("history.columns.version"),
       dataIndex: "version",
-      width: 120,
+      width: 110,
       render: (version: number, row) => (
         <Space size={4}>
           {details(version) ? (
@@ -56,9 +57,9 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
         </Space>
       ),
     },
-    { key: "action", title: t("history.columns.action"), dataIndex: "action", width: 150, render: (action) => <ActionTag action={action} /> },
-    { key: "actor", title: t("history.columns.actor"), dataIndex: "actor_name", width: 170, ellipsis: true, render: (v) => v ?? "-" },
-    { key: "at", title: t("history.columns.at"), dataIndex: "at", width: 160, render: (at) => <When at={at} /> },
+    { key: "action", title: t("history.columns.action"), dataIndex: "action", width: 130, render: (action) => <ActionTag action={action} /> },
+    { key: "actor", title: t("history.columns.actor"), dataIndex: "actor_name", ellipsis: true, render: (v) => v ?? "-" },
+    { key: "at", title: t("history.columns.at"), dataIndex: "at", width: 150, render: (at) => <When at={at} /> },
     {
       key: "note",
       title: t("history.columns.note"),
@@ -70,7 +71,7 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
       key: "decision",
       title: t("history.columns.decision"),
       dataIndex: "decision",
-      width: 260,
+      width: 230,
       render: (decision, row) => <DecisionSummary decision={decision} waiting={awaitsDecision(row)} />,
     },
   ];
@@ -127,7 +128,7 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
             columns={wide ? columns : phoneColumns}
             dataSource={versions.data?.docs ?? []}
             loading={versions.isLoading}
-            scroll={wide ? { x: 900 } : undefined}
+            scroll={wide ? { x: tableWidth(columns) } : undefined}
             rowClassName={details(1) ? "queue-row" : undefined}
             onRow={(row) => ({
               onClick: (event) => {

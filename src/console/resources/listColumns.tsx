@@ -16,6 +16,7 @@ import { useReturnState } from "./returnTo";
 import { RowActions } from "./RowActions";
 import type { RowAccess } from "./rowAccess";
 import { t } from "../../../providers/i18n";
+import { FLEXIBLE_MIN, tableWidth } from "../layout/tableWidth";
 
 /** Widths of columns whose content has a known size; text columns share the rest. */
 const COLUMN_WIDTHS: Partial<Record<string, number>> = {
@@ -27,18 +28,8 @@ const COLUMN_WIDTHS: Partial<Record<string, number>> = {
   image: 100,
   email: 200,
 };
-/** The least a text column gets: at 1440 px a list's columns fit beside the sidebar, cut text ending in an ellipsis. */
-const FLEXIBLE_MIN = 130;
-
-/** The least the title gets: a record is known by its title, so the other columns give way first. */
-export const TITLE_MIN = 240;
-
-/**
- * Fixed layout needs a width: text columns share what the sized ones leave, down to a minimum (the
- * title's larger). When the page is narrower the table scrolls under its actions, the title whole.
- */
-export const scrollWidth = (columns: ListColumn<Row>[], titleKey?: string) =>
-  columns.reduce((sum, c) => sum + (typeof c.width === "number" ? c.width : c.key === titleKey ? TITLE_MIN : FLEXIBLE_MIN), 0);
+/** Fixed layout needs a width: when the page is narrower the table scrolls under its actions, the title whole. */
+export const scrollWidth = (columns: ListColumn<Row>[], titleKey?: string) => tableWidth(columns, titleKey);
 
 /** Room for the row's buttons (24 px, 4 apart): edit, review, history, record actions, delete; and the cell's padding. */
 const actionsWidth = (definition: ResourceDefinition) => {
