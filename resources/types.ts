@@ -45,6 +45,12 @@ export interface TextField extends FieldBase {
   /** A regular expression the whole value must match, with the message shown when it doesn't. */
   pattern?: { regex: string; message: string };
   default?: string;
+  /**
+   * A new record's value follows this other text field as a slug ("Café Músik" → "cafe-musik")
+   * until the user types in this field themselves. An existing record's never follows: it may be
+   * a published address, which must not change unnoticed.
+   */
+  slugFrom?: string;
 }
 export interface RichTextField extends FieldBase {
   type: "richtext";
