@@ -223,6 +223,7 @@ export const enConsole = {
     allCenters: "All centers",
     rangeFrom: "{{label}} from",
     rangeTo: "{{label}} to",
+    chooseDateTime: "Choose date and time",
     filterByCenter: "Filter by center",
     status: "Status",
     updated: "Updated",

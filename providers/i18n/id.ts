@@ -281,6 +281,7 @@ export const id: Catalog = {
     allCenters: "Semua center",
     rangeFrom: "{{label}} dari",
     rangeTo: "{{label}} sampai",
+    chooseDateTime: "Pilih tanggal dan waktu",
     filterByCenter: "Filter menurut center",
     status: "Status",
     updated: "Diperbarui",
