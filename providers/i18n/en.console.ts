@@ -81,7 +81,7 @@ export const enConsole = {
     unreadCount: "{{count}} unread",
     assignedTo: "Assigned to {{name}}",
     unassigned: "Unassigned",
-    ago: { now: "now", minutes: "{{n}}m", hours: "{{n}}h", days: "{{n}}d" },
+    ago: { now: "now", justNow: "just now", minutes: "{{n}}m", hours: "{{n}}h", days: "{{n}}d" },
     loadMore: "Load more",
     loadFailed: "Couldn't load conversations",
     retry: "Retry",

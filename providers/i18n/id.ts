@@ -134,7 +134,7 @@ export const id: Catalog = {
     unreadCount: "{{count}} belum dibaca",
     assignedTo: "Ditugaskan ke {{name}}",
     unassigned: "Belum ditugaskan",
-    ago: { now: "baru saja", minutes: "{{n}} mnt", hours: "{{n}} jam", days: "{{n}} hr" },
+    ago: { now: "baru saja", justNow: "baru saja", minutes: "{{n}} mnt", hours: "{{n}} jam", days: "{{n}} hr" },
     loadMore: "Muat lebih banyak",
     loadFailed: "Percakapan tidak dapat dimuat",
     retry: "Coba lagi",
