@@ -20,6 +20,7 @@ export const id: Catalog = {
     forbidden: "Anda tidak memiliki izin untuk melakukan ini",
     notFound: "Tidak dapat ditemukan",
     badRequest: "Permintaan ditolak",
+    conflict: "Ini tidak dapat dilakukan",
     failed: "Terjadi kesalahan",
   },
   splash: { wait: "Please Wait..." },

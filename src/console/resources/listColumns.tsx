@@ -5,6 +5,7 @@ import { getDefaultFilter, type CrudFilter, type CrudSort } from "@refinedev/cor
 import { Link } from "react-router";
 import type { ListView, ResourceDefinition } from "../../../resources/types";
 import { dayjs } from "../../lib/dates";
+import { formatNumber } from "../../lib/format";
 import { RecordStateTag } from "../approvals/display";
 import type { ApprovalFields } from "../approvals/state";
 import { FieldValue } from "./display";
@@ -106,6 +107,17 @@ export function useListColumns(
           ),
       }));
 
+    // How many use each record (a role's holders): what keeps it from being deleted, in view.
+    if (definition.usage) {
+      columns.push({
+        key: definition.usage.field,
+        dataIndex: definition.usage.field,
+        title: definition.usage.label,
+        width: COLUMN_WIDTHS.number,
+        align: "right",
+        render: (value: unknown) => formatNumber(value),
+      });
+    }
     if (acrossCenters) {
       columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: t("resource.center"), ellipsis: true, width: 130 });
     }
