@@ -93,6 +93,19 @@ test("a role in use says so up front: who holds it, its delete off and why; trie
   await expect(row).toHaveCount(1);
 });
 
+test("the roles list shows each role's areas with what it may do in each", async ({ page }) => {
+  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await expect(page).toHaveURL(/\/app\/welcome$/);
+  await page.goto("/app/administration/roles");
+  const editor = page.getByRole("row").filter({ hasText: "Content Editor" });
+  await expect(editor.getByRole("listitem")).toHaveText(["Events and posts: read, create, update", "Careers: read, create, update"]);
+  const viewer = page.getByRole("row").filter({ hasText: "Viewer" });
+  await expect(viewer.getByRole("listitem")).toHaveText(["Events and posts: read"]);
+  await expect(page.getByRole("row").filter({ hasText: "Center Manager" }).getByRole("listitem")).toContainText([
+    "Content approval: read, create, update, delete",
+  ]);
+});
+
 test("nobody without user_management reaches the user screens", async ({ page }) => {
   await signIn(page, DEMO.manager.username, DEMO.manager.password);
   await pickCenter(page, "Center Manager - Jakarta Kemang");

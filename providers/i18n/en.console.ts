@@ -472,6 +472,9 @@ export const enConsole = {
   },
   permissionsMatrix: {
     area: "Area",
+    /** A role's grants on one area, as a list shows them: "Careers: read, create". */
+    summary: "{{area}}: {{modes}}",
+    modes: { read: "read", create: "create", update: "update", delete: "delete" },
     read: "Read",
     create: "Create",
     update: "Update",

@@ -533,6 +533,8 @@ export const id: Catalog = {
   },
   permissionsMatrix: {
     area: "Area",
+    summary: "{{area}}: {{modes}}",
+    modes: { read: "baca", create: "buat", update: "ubah", delete: "hapus" },
     read: "Baca",
     create: "Buat",
     update: "Ubah",

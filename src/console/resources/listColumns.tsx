@@ -27,6 +27,8 @@ const COLUMN_WIDTHS: Partial<Record<string, number>> = {
   datetime: 170,
   image: 100,
   email: 200,
+  // A role's areas with their modes, one line each ("Content approval: read, create, update").
+  permissions: 360,
 };
 /** The least a text column gets: at 1440 px a list's columns fit beside the sidebar, cut text ending in an ellipsis. */
 const FLEXIBLE_MIN = 130;
@@ -113,7 +115,8 @@ export function useListColumns(
         key: definition.usage.field,
         dataIndex: definition.usage.field,
         title: definition.usage.label,
-        width: COLUMN_WIDTHS.number,
+        // Room for its label in either language ("Pengguna") on one line.
+        width: 120,
         align: "right",
         render: (value: unknown) => formatNumber(value),
       });
