@@ -70,9 +70,13 @@ test("a role in use says so up front: who holds it, its delete off and why; trie
   await blocked.hover();
   await expect(page.getByRole("tooltip")).toHaveText("Users hold this role: give them another role before deleting it");
 
-  // Someone takes the spare role after the list was read: its delete is still offered, and refused.
+  // Someone takes the spare role after the list was read, before it hears so (the list's live
+  // refresh is held back): its delete is still offered, and the server refuses it.
   const row = page.getByRole("row").filter({ hasText: spare });
   await expect(row.getByRole("cell").nth(users)).toHaveText("0");
+  await page.route(/\/api\/roles(\?|$)/, async (route) => {
+    if (route.request().method() !== "GET") await route.continue();
+  });
   const created = await request.post("/api/users", {
     headers: admin,
     data: {
