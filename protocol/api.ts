@@ -160,6 +160,8 @@ export interface RoleDoc {
   name: string;
   permissions: RolePermission[];
   assignment_count: number;
+  /** The users holding it, at one center or more (a role held in use cannot be deleted). */
+  holder_count: number;
   created_at: string;
   updated_at: string;
   version: number;

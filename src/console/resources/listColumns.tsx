@@ -5,6 +5,7 @@ import { getDefaultFilter, type CrudFilter, type CrudSort } from "@refinedev/cor
 import { Link } from "react-router";
 import type { ListView, ResourceDefinition } from "../../../resources/types";
 import { dayjs } from "../../lib/dates";
+import { formatNumber } from "../../lib/format";
 import { RecordStateTag } from "../approvals/display";
 import type { ApprovalFields } from "../approvals/state";
 import { FieldValue } from "./display";
@@ -27,6 +28,8 @@ const COLUMN_WIDTHS: Partial<Record<string, number>> = {
   datetime: 170,
   image: 100,
   email: 200,
+  // A role's areas with their modes, one line each ("Content approval: read, create, update").
+  permissions: 360,
 };
 /** Fixed layout needs a width: when the page is narrower the table scrolls under its actions, the title whole. */
 export const scrollWidth = (columns: ListColumn<Row>[], titleKey?: string) => tableWidth(columns, titleKey);
@@ -97,6 +100,18 @@ export function useListColumns(
           ),
       }));
 
+    // How many use each record (a role's holders): what keeps it from being deleted, in view.
+    if (definition.usage) {
+      columns.push({
+        key: definition.usage.field,
+        dataIndex: definition.usage.field,
+        title: definition.usage.label,
+        // Room for its label in either language ("Pengguna") on one line.
+        width: 120,
+        align: "right",
+        render: (value: unknown) => formatNumber(value),
+      });
+    }
     if (acrossCenters) {
       columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: t("resource.center"), ellipsis: true, width: 130 });
     }
