@@ -121,4 +121,14 @@ test.describe("in Indonesian", () => {
     expect(await spillingCells(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/history-1280-id.png` });
   });
+
+  test("a list with few row buttons keeps its actions header whole", async ({ page }) => {
+    await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+    await expect(page).toHaveURL(/\/app\//);
+    await page.goto("/app/administration/roles");
+    const table = page.getByRole("table").first();
+    await expect(table.getByRole("columnheader", { name: "Tindakan" })).toBeVisible();
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+    expect(await brokenHeaders(page)).toEqual([]);
+  });
 });

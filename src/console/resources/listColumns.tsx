@@ -42,7 +42,8 @@ const actionsWidth = (definition: ResourceDefinition) => {
     (definition.history && definition.routes.history ? 1 : 0) +
     (definition.recordActions?.length ?? 0) +
     (definition.noDelete ? 0 : 1);
-  return Math.max(100, 34 + buttons * 28);
+  // At least the header's word in either language ("Tindakan", bold) beside the cell's padding.
+  return Math.max(112, 34 + buttons * 28);
 };
 
 interface ColumnOptions {
