@@ -455,8 +455,9 @@ export const enConsole = {
   richText: {
     bold: "Bold",
     italic: "Italic",
-    heading2: "Heading",
-    heading3: "Subheading",
+    // The buttons show "H2" and "H3": their names say it too, for voice control.
+    heading2: "Heading H2",
+    heading3: "Subheading H3",
     bulletList: "Bulleted list",
     orderedList: "Numbered list",
     link: "Link",

@@ -515,8 +515,8 @@ export const id: Catalog = {
   richText: {
     bold: "Tebal",
     italic: "Miring",
-    heading2: "Judul",
-    heading3: "Subjudul",
+    heading2: "Judul H2",
+    heading3: "Subjudul H3",
     bulletList: "Daftar berpoin",
     orderedList: "Daftar bernomor",
     link: "Tautan",

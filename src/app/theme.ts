@@ -5,6 +5,10 @@ export const THEME_CLASS = "cc";
 
 // Secondary text at AA (4.5:1) on the page's background too (antd's 0.45 is 3.4:1 on white).
 const TEXT_SECONDARY = "rgba(0, 0, 0, 0.62)";
+const GREEN_7 = "#237804";
+const GOLD_7 = "#874d00";
+const ORANGE_7 = "#ad4e00";
+const VOLCANO_7 = "#ad2102";
 
 /**
  * The console's one theme. antd draws with it, and `cssVar` hands every token to the console's
@@ -27,12 +31,22 @@ export const theme: ThemeConfig = {
     // Secondary text and descriptions.
     colorTextSecondary: TEXT_SECONDARY,
     colorTextDescription: TEXT_SECONDARY,
+    // A placeholder is text a person reads to know what goes in the box: AA too (antd's is 0.25,
+    // 1.8:1), still lighter than a value (0.88). The console's stand-ins for a select or a date
+    // range that has not loaded yet show their words in it.
+    colorTextPlaceholder: "rgba(0, 0, 0, 0.56)",
     // A coloured Tag's text is its colour's 7th shade on the 1st: these four, one shade or two
-    // darker, reach AA (antd's green, gold, orange and volcano are 2.8-4.4:1).
-    green7: "#237804",
-    gold7: "#874d00",
-    orange7: "#ad4e00",
-    volcano7: "#ad2102",
+    // darker, reach AA (antd's green, gold, orange and volcano are 2.8-4.4:1). Each is set under
+    // both of antd's names: with CSS variables, `green7` and the older `green-7` write the same
+    // variable (--ant-green-7), and the one antd derives from the palette would win.
+    green7: GREEN_7,
+    "green-7": GREEN_7,
+    gold7: GOLD_7,
+    "gold-7": GOLD_7,
+    orange7: ORANGE_7,
+    "orange-7": ORANGE_7,
+    volcano7: VOLCANO_7,
+    "volcano-7": VOLCANO_7,
     colorBgLayout: "#f3f5f9",
     borderRadius: 8,
     fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

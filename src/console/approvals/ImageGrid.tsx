@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { t } from "../../../providers/i18n";
 import type { ApprovalRequest } from "./api";
 import { ChangeTag, When } from "./display";
+import { SelectAll } from "./SelectAll";
 import { approvalPagePath } from "./queues";
 import "./approvals.css";
 
@@ -52,25 +53,13 @@ export function ImageGrid({
   }
   if (docs.length === 0) return <>{empty}</>;
 
-  const allSelected = docs.every((d) => selected.includes(d.id));
-  const someSelected = docs.some((d) => selected.includes(d.id));
   // The preview walks only the cards that have a picture.
   const pictured = docs.filter((d) => cardOf(d).src);
   const toggle = (id: number, on: boolean) => onSelect(on ? [...new Set([...selected, id])] : selected.filter((s) => s !== id));
 
   return (
     <>
-      {selectable && (
-        <div style={{ marginBottom: 12 }}>
-          <Checkbox
-            checked={allSelected}
-            indeterminate={someSelected && !allSelected}
-            onChange={(e) => onSelect(e.target.checked ? docs.map((d) => d.id) : [])}
-          >
-            {t("approval.grid.selectAll", { count: docs.length })}
-          </Checkbox>
-        </div>
-      )}
+      {selectable && <SelectAll ids={docs.map((d) => d.id)} selected={selected} onSelect={onSelect} />}
       <Image.PreviewGroup
         preview={{
           toolbarRender: (toolbar, info) => {

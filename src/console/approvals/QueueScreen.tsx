@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type Key } from "react";
+import { useEffect, useMemo, useState, type AriaAttributes, type Key } from "react";
 import { useCan } from "@refinedev/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Form, Grid, Input, Pagination, Result, Table, Tabs, Typography, theme } from "antd";
+import { Alert, Button, Card, Empty, Form, Grid, Input, Pagination, Result, Table, Tabs, Typography, theme, type CheckboxProps } from "antd";
 import { DecisionModal } from "./DecisionModal";
 import { CheckCircleOutlined, CheckOutlined, CloseOutlined } from "@ant-design/icons";
 import { BulkOutcomeAlert, type BulkOutcome, type Kind } from "./BulkOutcomeAlert";
@@ -17,6 +17,7 @@ import { CenterSelect } from "../resources/CenterSelect";
 import { serverFieldErrors } from "../serverErrors";
 import { APPROVALS_KEY, useApi, type ApprovalRequest, type BulkResult, type List } from "./api";
 import { ImageGrid } from "./ImageGrid";
+import { SelectAll } from "./SelectAll";
 import { approvalPagePath, type Queue } from "./queues";
 import "./approvals.css";
 import type { RequestStatus } from "./state";
@@ -216,6 +217,7 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
             </Button>
           </section>
         )}
+        {!grid && selectable && !query.isError && docs.length > 0 && <SelectAll ids={docs.map((d) => d.id)} selected={selected} onSelect={setSelected} />}
         {query.isError ? (
           <Alert type="error" showIcon message={query.error?.message ?? t("resource.loadFailed")} />
         ) : grid ? (
@@ -260,6 +262,14 @@ export function QueueScreen({ queue, definitions = allDefinitions }: { queue: Qu
                 ? {
                     selectedRowKeys: selected,
                     onChange: (keys: Key[]) => setSelected(keys.map(Number)),
+                    // Its select-all is the one above the table (SelectAll says why).
+                    hideSelectAll: true,
+                    // Each box named by its request, as the grid's are: "Select <title>". (The
+                    // prop's type leaves out aria-*, which antd's Checkbox hands to its input.)
+                    getCheckboxProps: (row: ApprovalRequest) => {
+                      const named: CheckboxProps & AriaAttributes = { "aria-label": t("approval.grid.select", { title: row.title }) };
+                      return named;
+                    },
                     columnWidth: SELECTION_WIDTH,
                     // A click in the checkbox's cell, beside it too, must not open the request.
                     onCell: () => ({ onClick: (event) => event.stopPropagation() }),

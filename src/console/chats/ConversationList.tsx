@@ -53,19 +53,21 @@ function Row({
         to={href}
         state={{ fromList: true }}
         className={`conv-row${selected ? " conv-row--selected" : ""}${unread > 0 ? " conv-row--unread" : ""}`}
-        aria-label={contact.name}
         aria-describedby={describedBy}
         aria-current={selected ? "true" : undefined}
       >
         <PersonAvatar name={contact.name} size={36} />
+        {/* The link is named by the contact's name as it shows (what a voice command would
+            say). The rest of the row its description says in full (details): hidden from
+            screen readers here, so nothing is read twice. */}
         <span className="conv-row__main">
           <span className="conv-row__top">
             <span className="conv-row__name">{contact.name}</span>
-            <time className="conv-row__time" dateTime={conversation.last_activity_at} title={fullTime(conversation.last_activity_at)}>
+            <time className="conv-row__time" dateTime={conversation.last_activity_at} title={fullTime(conversation.last_activity_at)} aria-hidden="true">
               {shortAgo(conversation.last_activity_at, now)}
             </time>
           </span>
-          <span className="conv-row__bottom">
+          <span className="conv-row__bottom" aria-hidden="true">
             <span className="conv-row__preview">{conversation.preview || "\u00a0"}</span>
             {unread > 0 && <Badge count={unread} overflowCount={99} className="conv-row__badge" classNames={{ indicator: "conv-row__count" }} />}
             {assignee && (
@@ -74,9 +76,9 @@ function Row({
               </span>
             )}
           </span>
-          {showCenter && <span className="conv-row__center">{`${conversation.center_code} · #${conversation.number}`}</span>}
+          {showCenter && <span className="conv-row__center" aria-hidden="true">{`${conversation.center_code} · #${conversation.number}`}</span>}
         </span>
-        <span id={describedBy} className="visually-hidden">
+        <span id={describedBy} className="visually-hidden" aria-hidden="true">
           {details.join(" · ")}
         </span>
       </Link>

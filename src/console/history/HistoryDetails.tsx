@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useCan, useInvalidate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Form, Input, Modal, Result, Skeleton, Space, Switch, Tabs, Tag, Typography } from "antd";
+import { Alert, Button, Card, Empty, Form, Input, Modal, Result, Skeleton, Space, Switch, Tag, Typography } from "antd";
 import { HistoryOutlined, LeftOutlined, RightOutlined, RollbackOutlined } from "@ant-design/icons";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { ResourceDefinition } from "../../../resources/types";
@@ -14,6 +14,7 @@ import { APPROVALS_KEY, useApi, VERSIONS_KEY, type List, type VersionDetail, typ
 import { Comparison } from "../approvals/Comparison";
 import { ActionTag, awaitsDecision, DecisionSummary, formatTime, When } from "../approvals/display";
 import { useRecord } from "./useRecord";
+import { VersionViews } from "./VersionViews";
 import { CountedHelp } from "../layout/CountedHelp";
 import "../approvals/approvals.css";
 
@@ -202,7 +203,7 @@ export function HistoryDetails({ definition }: { definition: ResourceDefinition 
       </Card>
 
       <Card styles={{ body: { paddingTop: 4 } }}>
-        <Tabs
+        <VersionViews
           items={[
             {
               key: "content",

@@ -66,11 +66,11 @@ export function RangeFilters({
           const kind = field.type === "number" ? "number" : "date";
           return (
             // A button until its picker is here: reached by Tab or pointer, it fetches the picker,
-            // which takes its place and the focus.
+            // which takes its place and the focus. Named by the words it shows ("Updated from",
+            // "Updated to"), so a person who speaks or reads out what they see finds it by them.
             <button
               type="button"
               key={field.name}
-              aria-label={field.label}
               aria-busy={wanted || undefined}
               className={`range-filter range-filter--${kind} range-filter--waiting`}
               onPointerDown={() => setWanted(true)}

@@ -81,7 +81,11 @@ describe("a queue named only by a definition", () => {
     expect(within(table).getAllByText("Demo Content Editor")).toHaveLength(2);
     expect(requests[0]).toMatchObject({ url: "/api/approvals", params: { queue: "testimonial", status: "pending", sort: "submitted_at", page: 1 } });
 
-    for (const checkbox of within(table).getAllByRole("checkbox").slice(1)) await user.click(checkbox);
+    // Each row's box is named by its request; one box above the table picks the whole page.
+    await user.click(within(table).getByRole("checkbox", { name: "Select Ada" }));
+    expect(screen.getByText("1 selected")).toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Select all 2 on this page" }));
+    expect(within(table).getByRole("checkbox", { name: "Select Budi" })).toBeChecked();
     expect(screen.getByText("2 selected")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /Reject selected/ }));
     const dialog = await screen.findByRole("dialog");

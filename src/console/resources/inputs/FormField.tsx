@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { DatePicker, Form, Input, InputNumber, Select, Skeleton, Switch } from "antd";
+import { DatePicker, Form, Input, InputNumber, Skeleton, Switch } from "antd";
 import type { Dayjs } from "dayjs";
 import { fieldDependencies, formRules } from "../../../../resources/compile";
 import type { Field, ResourceDefinition } from "../../../../resources/types";
@@ -7,6 +7,7 @@ import { dayjs } from "../../../lib/dates";
 import { formatInputNumber, parseInputNumber } from "../../../lib/format";
 import { getLocale, t } from "../../../../providers/i18n";
 import { CountedHelp } from "../../layout/CountedHelp";
+import { FormSelect } from "./FormSelect";
 import { ReferenceSelect } from "./ReferenceSelect";
 
 // The editor (ProseMirror) loads only when a form with rich text opens.
@@ -94,12 +95,12 @@ function widget(field: Field, { image: ImageInput, assignments: AssignmentsInput
         />
       );
     case "select":
-      return <Select options={field.options.map((o) => ({ ...o }))} allowClear={!field.required} />;
+      return <FormSelect options={field.options.map((o) => ({ ...o }))} allowClear={!field.required} />;
     case "multiselect":
       return field.options ? (
-        <Select mode="multiple" options={field.options.map((o) => ({ ...o }))} maxCount={field.maxItems} />
+        <FormSelect mode="multiple" options={field.options.map((o) => ({ ...o }))} maxCount={field.maxItems} />
       ) : (
-        <Select mode="tags" tokenSeparators={[","]} maxCount={field.maxItems} open={false} suffixIcon={null} />
+        <FormSelect mode="tags" tokenSeparators={[","]} maxCount={field.maxItems} open={false} suffixIcon={null} />
       );
     case "image":
       return <ImageInput label={field.label} />;

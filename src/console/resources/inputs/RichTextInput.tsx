@@ -29,6 +29,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       <Button
         size="small"
         aria-label={t("richText.heading2")}
+        aria-pressed={editor.isActive("heading", { level: 2 })}
         type={editor.isActive("heading", { level: 2 }) ? "primary" : "text"}
         onClick={() => chain().toggleHeading({ level: 2 }).run()}
       >
@@ -37,6 +38,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       <Button
         size="small"
         aria-label={t("richText.heading3")}
+        aria-pressed={editor.isActive("heading", { level: 3 })}
         type={editor.isActive("heading", { level: 3 }) ? "primary" : "text"}
         onClick={() => chain().toggleHeading({ level: 3 }).run()}
       >

@@ -1,7 +1,8 @@
 // The theme's text meets WCAG AA (4.5:1) by token, wherever antd or the console's CSS uses it.
 import { describe, expect, it } from "vitest";
-import { theme as antdTheme } from "antd";
-import { theme } from "./theme";
+import { render } from "@testing-library/react";
+import { ConfigProvider, theme as antdTheme, Tag } from "antd";
+import { theme, THEME_CLASS } from "./theme";
 
 const token = antdTheme.getDesignToken(theme) as unknown as Record<string, string>;
 
@@ -32,7 +33,7 @@ const contrast = (text: string, background: string) => {
 
 describe("the theme's contrast", () => {
   it("secondary text and descriptions on a card and on the page", () => {
-    for (const text of ["colorText", "colorTextSecondary", "colorTextDescription", "colorLink", "colorErrorText", "colorWarningText"]) {
+    for (const text of ["colorText", "colorTextSecondary", "colorTextDescription", "colorTextPlaceholder", "colorLink", "colorErrorText", "colorWarningText"]) {
       for (const background of ["colorBgContainer", "colorBgLayout"]) {
         expect(contrast(token[text], token[background]), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
       }
@@ -42,6 +43,8 @@ describe("the theme's contrast", () => {
   it("the coloured tags the console uses, and the count badges' white figures", () => {
     for (const colour of ["green", "gold", "orange", "volcano", "red", "blue", "purple"]) {
       expect(contrast(token[`${colour}7`], token[`${colour}1`]), `${colour} tag`).toBeGreaterThanOrEqual(4.5);
+      // antd's older name for the shade writes the same CSS variable: it must not undo the newer.
+      expect(token[`${colour}-7`], `${colour}-7`).toBe(token[`${colour}7`]);
     }
     for (const badge of ["colorError", "colorInfo", "colorPrimary"]) {
       expect(contrast(token.colorTextLightSolid, token[badge]), badge).toBeGreaterThanOrEqual(4.5);
@@ -59,5 +62,31 @@ describe("the theme's contrast", () => {
 
   it("the sidebar's selected entry", () => {
     expect(contrast(token.colorPrimary, token.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("the theme as antd writes it into the page", () => {
+  /** The value of each CSS variable antd declares on the theme's class, as the browser would read it (the last declaration wins). */
+  function cssVariables(): Map<string, string> {
+    const found = new Map<string, string>();
+    for (const style of document.head.querySelectorAll("style")) {
+      for (const rule of (style.textContent ?? "").matchAll(new RegExp(`\\.${THEME_CLASS}\\{([^}]*)\\}`, "g"))) {
+        for (const [, name, value] of rule[1].matchAll(/(--[\w-]+):([^;]+);/g)) found.set(name, value.trim());
+      }
+    }
+    return found;
+  }
+
+  it("gives the tags the theme's shades, not the palette's", () => {
+    render(
+      <ConfigProvider theme={theme}>
+        <Tag color="green">Live</Tag>
+      </ConfigProvider>,
+    );
+    const variables = cssVariables();
+    for (const colour of ["green", "gold", "orange", "volcano"]) {
+      expect(variables.get(`--ant-${colour}-7`), colour).toBe(token[`${colour}7`]);
+    }
+    expect(variables.get("--ant-color-text-placeholder")).toBe(token.colorTextPlaceholder);
   });
 });
