@@ -58,6 +58,11 @@ export interface TotpConfirmed {
   recovery_codes: string[];
 }
 
+/** POST /api/auth/two-factor/recovery-codes's answer: ten new codes, shown once. */
+export interface RecoveryCodesAnswer {
+  recovery_codes: string[];
+}
+
 export interface PasskeyInfo {
   id: number;
   name: string;

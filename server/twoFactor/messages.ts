@@ -33,5 +33,8 @@ export default {
     { en: "Two-factor sign-in reset", id: "Verifikasi dua langkah diatur ulang" },
     { en: NOT_CONFIGURED, id: "Verifikasi dua langkah belum disiapkan di server ini" },
   ],
-  patterns: [{ en: "Too many changes, retry in {after}", id: "Terlalu banyak perubahan, coba lagi dalam {after}" }],
+  patterns: [
+    { en: "Signed in with a recovery code: {n} left", id: "Masuk dengan kode pemulihan: sisa {n}" },
+    { en: "Too many changes, retry in {after}", id: "Terlalu banyak perubahan, coba lagi dalam {after}" },
+  ],
 } satisfies Messages;

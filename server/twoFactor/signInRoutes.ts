@@ -108,7 +108,8 @@ const secondStepRoutes: FastifyPluginAsyncTypebox<SecondStepOptions> = async (ap
         const data = await signedIn(user, request);
         const left = await recoveryCodesLeft(app.db, user.id);
         await writeAudit(app.db, { actorId: user.id, action: "recovery_code_used", entity: "users", entityId: user.id, detail: { left } });
-        return { statusCode: 200 as const, message: "Login success", data: { ...data, recovery_codes_left: left } };
+        // Said where the console shows a sign-in's message (its 'Success' toast): the codes are running out.
+        return { statusCode: 200 as const, message: `Signed in with a recovery code: ${left} left`, data: { ...data, recovery_codes_left: left } };
       }
       const check = await acceptCode(app.db, secretBoxOf(app), user.id, code ?? "", true);
       if (check !== "accepted") await failed(user, request, failures, codeMessage(check));
