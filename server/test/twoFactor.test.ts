@@ -75,7 +75,7 @@ async function createUser(role = "Content Editor") {
 async function enrolled(role?: string) {
   const user = await createUser(role);
   const token = await t.login(user.username, user.password);
-  const setup = await post("/api/auth/two-factor/totp", undefined, token);
+  const setup = await post("/api/auth/two-factor/totp", {}, token);
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json().data as { secret: string };
   const confirmed = await post("/api/auth/two-factor/totp/confirm", { code: code(secret) }, token);
@@ -102,7 +102,7 @@ describe("setting up an authenticator from one's own page", () => {
     const user = await createUser();
     const token = await t.login(user.username, user.password);
     const other = await t.login(user.username, user.password);
-    const setup = await post("/api/auth/two-factor/totp", undefined, token);
+    const setup = await post("/api/auth/two-factor/totp", {}, token);
     const { secret, uri } = setup.json().data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(uri).toContain(`secret=${secret}`);
@@ -127,7 +127,7 @@ describe("setting up an authenticator from one's own page", () => {
     expect(old.statusCode).toBe(401);
     expect(old.json().code).toBe(ERROR_CODES.secondFactorRequired);
     // A second setup is refused while one is in use.
-    expect((await post("/api/auth/two-factor/totp", undefined, upgraded)).statusCode).toBe(409);
+    expect((await post("/api/auth/two-factor/totp", {}, upgraded)).statusCode).toBe(409);
   });
 
   it("keeps the secret encrypted at rest, bound to its user", async () => {
@@ -259,7 +259,7 @@ describe("passkeys", () => {
   it("registers a passkey from a software authenticator and signs in with it", async () => {
     const user = await enrolled();
     const key = createSoftPasskey();
-    const optionsRes = await post("/api/auth/two-factor/passkeys/options", undefined, user.token);
+    const optionsRes = await post("/api/auth/two-factor/passkeys/options", {}, user.token);
     expect(optionsRes.statusCode, optionsRes.body).toBe(200);
     const options = optionsRes.json().data.options;
     expect(options).toMatchObject({ rp: { id: "console.test", name: "Center Console" }, attestation: "none" });

@@ -12,7 +12,7 @@ import { secretBoxOf } from "./context.js";
 import { registerPasskey, registrationOptions, relyingParty } from "./passkeys.js";
 import { secondFactorState } from "./policy.js";
 import { replaceRecoveryCodes } from "./recoveryCodes.js";
-import { CodeBody, PasskeyBody, PasskeyOptions, RecoveryCodes, TotpConfirmed, TotpSetup, TwoFactorStatus } from "./schemas.js";
+import { CodeBody, EmptyBody, PasskeyBody, PasskeyOptions, RecoveryCodes, TotpConfirmed, TotpSetup, TwoFactorStatus } from "./schemas.js";
 import { WRONG_CODE, USED_CODE } from "./signInRoutes.js";
 import { acceptCode, startTotp, totpUri } from "./totp.js";
 
@@ -71,6 +71,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: limit,
       schema: {
         summary: "Starts setting up the authenticator app: its secret, for a QR code and as text",
+        body: EmptyBody,
         response: { 200: ok(TotpSetup), ...errorResponses },
       },
     },
@@ -129,7 +130,10 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     "/api/auth/two-factor/passkeys/options",
-    { config: limit, schema: { summary: "Starts adding a passkey: the options for the browser", response: { 200: ok(PasskeyOptions), ...errorResponses } } },
+    {
+      config: limit,
+      schema: { summary: "Starts adding a passkey: the options for the browser", body: EmptyBody, response: { 200: ok(PasskeyOptions), ...errorResponses } },
+    },
     async (request) => {
       const { id, username, fullname } = request.user;
       if (!(await secondFactorState(app.db, id, false)).enrolled) throw conflict(SET_UP_FIRST);

@@ -24,14 +24,20 @@ export const TicketBody = Type.Object({ ticket: Ticket }, { additionalProperties
 export const TicketCodeBody = Type.Object({ ticket: Ticket, code: Code }, { additionalProperties: false });
 export const CodeBody = Type.Object({ code: Code }, { additionalProperties: false });
 
+/** An object whose members @simplewebauthn/server checks (plain JSON Schema, read alike by the validator and the OpenAPI document). */
+const AnyObject = Type.Unsafe<Record<string, unknown>>({ type: "object", maxProperties: 20 });
+
+/** Nothing to send: an empty object, so a body sent by mistake is refused rather than ignored. */
+export const EmptyBody = Type.Object({}, { additionalProperties: false });
+
 /** A WebAuthn answer as @simplewebauthn/browser sends it; @simplewebauthn/server checks the rest. */
 export const Credential = Type.Object(
   {
     id: Type.String({ minLength: 1, maxLength: 1400 }),
     rawId: Type.String({ minLength: 1, maxLength: 1400 }),
     type: Type.Literal("public-key"),
-    response: Type.Record(Type.String({ maxLength: 40 }), Type.Unknown()),
-    clientExtensionResults: Type.Optional(Type.Record(Type.String({ maxLength: 40 }), Type.Unknown())),
+    response: AnyObject,
+    clientExtensionResults: Type.Optional(AnyObject),
     authenticatorAttachment: Type.Optional(Type.String({ maxLength: 40 })),
   },
   { additionalProperties: false },

@@ -129,7 +129,7 @@ function Setup({ onDone, onCancel }: { onDone: (codes: string[]) => void; onCanc
 
   useEffect(() => {
     let live = true;
-    load<TotpSetup>({ method: "POST", url: "/api/auth/two-factor/totp" }).then(
+    load<TotpSetup>({ method: "POST", url: "/api/auth/two-factor/totp", body: {} }).then(
       ({ data }) => {
         if (!live) return;
         setSetup(data);
@@ -196,7 +196,7 @@ function Passkeys({ passkeys, onChange }: { passkeys: PasskeyInfo[]; onChange: (
     setBusy(true);
     setFailure(null);
     try {
-      const { data } = await load<{ options: Record<string, unknown> }>({ method: "POST", url: "/api/auth/two-factor/passkeys/options" });
+      const { data } = await load<{ options: Record<string, unknown> }>({ method: "POST", url: "/api/auth/two-factor/passkeys/options", body: {} });
       const credential = await passkeyRegistration(data.options);
       const added = await load<TwoFactorStatus>({ method: "POST", url: "/api/auth/two-factor/passkeys", body: { name: name.trim(), credential } });
       setName("");
