@@ -5,7 +5,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E_TOTP_ACCOUNTS, E2E_TWO_FACTOR_ACCOUNTS } from "./accounts";
-import { SHOTS, signIn } from "./fixtures";
+import { DEMO } from "./accounts";
+import { pickCenter, SHOTS, signIn } from "./fixtures";
 
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
@@ -176,4 +177,36 @@ test("from the console's own page, beside Edit Password: set up at 1280 px, and 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Change Password" })).toBeVisible();
   await expect(page).toHaveURL(/\/app\/change-password$/);
+});
+
+test("at 390 px: a role changed to require it sends its signed-in holder back to sign in, told why", async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const tag = Date.now().toString(36);
+  const login = await request.post("/api/auth/login", { data: { username: DEMO.superadmin.username, password: DEMO.superadmin.password } });
+  const admin = { Authorization: `Bearer ${(await login.json()).data.token}` };
+  const permissions = [{ permission_key: "content_management", allow_read: 1, allow_create: 0, allow_update: 0, allow_delete: 0 }];
+  const role = (await (await request.post("/api/roles", { headers: admin, data: { name: `E2E Soon Guarded ${tag}`, permissions } })).json()).data;
+  const user = { username: `e2e.guarded.${tag}`, password: "Guard#123456" };
+  const created = await request.post("/api/users", {
+    headers: admin,
+    data: { ...user, fullname: "Guarded Holder", user_type: "center_staff", assignments: [{ center_code: "JKT01", role_id: role.id }] },
+  });
+  expect(created.status()).toBe(200);
+  await signIn(page, user.username, user.password);
+  await pickCenter(page, `E2E Soon Guarded ${tag} - Jakarta Kemang`);
+
+  const changed = await request.put(`/api/roles/${role.id}`, {
+    headers: admin,
+    data: { name: role.name, permissions, mfa_required: true, version: role.version },
+  });
+  expect(changed.status()).toBe(200);
+  // The open console hears of it by itself (its live connection is refused, as its next call would be).
+  await expect(page).toHaveURL(/\/login\?reason=second-factor$/, { timeout: 15_000 });
+  await expect(page.getByRole("status")).toHaveText("Your account now signs in with two-factor sign-in. Sign in again to continue.");
+  expect(await page.evaluate(() => localStorage.getItem("cc.user"))).toBeNull();
+  // Signing in again leads to setting it up.
+  await page.getByLabel("Username").fill(user.username);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Password", { exact: true }).press("Enter");
+  await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
 });
