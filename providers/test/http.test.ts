@@ -58,8 +58,10 @@ describe("createHttpClient", () => {
   it("passes on a 401's code: a session that lacks a second factor is signed out differently", async () => {
     signIn();
     const onUnauthorized = vi.fn();
-    const reply = fail(401, "Sign in with your second factor to continue");
-    const { adapter } = fakeTransport(() => ({ ...reply, body: { ...reply.body, code: "second_factor_required" } }));
+    const { adapter } = fakeTransport(() => ({
+      status: 401,
+      body: { statusCode: 401, message: "Sign in with your second factor to continue", code: "second_factor_required" },
+    }));
     await createHttpClient({ adapter, onUnauthorized })
       .get("/api/x")
       .catch(() => {});
