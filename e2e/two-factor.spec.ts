@@ -210,3 +210,47 @@ test("at 390 px: a role changed to require it sends its signed-in holder back to
   await page.getByLabel("Password", { exact: true }).press("Enter");
   await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible();
 });
+
+test("at 1280 px: a passkey added from the console's page signs in instead of the code", async ({ page, baseURL }) => {
+  await page.setViewportSize(DESKTOP);
+  // Chromium's virtual authenticator stands in for a phone or a fingerprint reader. A passkey needs
+  // a domain (WebAuthn takes no IP address as its relying party): the same server, as localhost.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const origin = baseURL!.replace("127.0.0.1", "localhost");
+  const user = account(E2E_TOTP_ACCOUNTS, "e2e-totp-passkey") as (typeof E2E_TOTP_ACCOUNTS)[number];
+  const password = async () => {
+    await page.goto(`${origin}/login`);
+    await page.getByLabel("Username").fill(user.username);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Login" }).click();
+  };
+
+  await password();
+  await page.getByLabel("Authentication code").fill(code(user.secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/pick-center$/);
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.goto(`${origin}/app/two-factor`);
+  await page.getByLabel("Name of this passkey").fill("Office laptop");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("main").getByText("Office laptop")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/two-factor-passkey-1280-en.png` });
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await password();
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(page).toHaveURL(/\/pick-center$/);
+});

@@ -7,7 +7,7 @@ import { Alert, Button, Card, Form, Input, Popconfirm, Space, Tag, Typography } 
 import { DeleteOutlined, SafetyOutlined } from "@ant-design/icons";
 import type { PasskeyInfo, RecoveryCodesAnswer, TotpConfirmed, TotpSetup, TwoFactorStatus } from "../../../protocol/twoFactor";
 import { HttpError } from "../../../providers/http";
-import { t } from "../../../providers/i18n";
+import { intlLocale, t } from "../../../providers/i18n";
 import "../../../providers/i18n/twoFactor";
 import { session } from "../../../providers/session";
 import { load } from "../../app/services";
@@ -16,7 +16,7 @@ import { PageTitle } from "../PageTitle";
 import "./twoFactor.css";
 
 const message = (error: unknown) => (error instanceof HttpError || error instanceof Error ? error.message : t("errors.network"));
-const date = (iso: string) => new Date(iso).toLocaleDateString();
+const date = (iso: string) => new Date(iso).toLocaleDateString(intlLocale());
 
 /** The spec's one-time-code input: 6 digits, filled in by the phone where it can. */
 function CodeField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
@@ -168,7 +168,15 @@ function Setup({ onDone, onCancel }: { onDone: (codes: string[]) => void; onCanc
         {qr ? <img src={qr} alt={t("twoFactor.qrAlt")} width={176} height={176} /> : <span className="two-factor__qr-space" />}
       </div>
       <Form.Item label={t("twoFactor.cantScan")} htmlFor="two-factor-key">
-        <Input id="two-factor-key" className="two-factor__key" readOnly value={setup ? groupedKey(setup.secret) : ""} onFocus={(e) => e.target.select()} />
+        {/* On two lines where the window is narrow, rather than cut off. */}
+        <Input.TextArea
+          id="two-factor-key"
+          className="two-factor__key"
+          readOnly
+          autoSize
+          value={setup ? groupedKey(setup.secret) : ""}
+          onFocus={(e) => e.target.select()}
+        />
       </Form.Item>
       <CodeField id="two-factor-code" label={t("twoFactor.confirmCode")} value={code} onChange={setCode} />
       {failure && <Alert type="error" showIcon message={failure} role="alert" style={{ marginBottom: 12 }} />}
