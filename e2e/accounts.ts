@@ -31,5 +31,6 @@ export const E2E_TWO_FACTOR_ACCOUNTS = [
 export const E2E_TOTP_ACCOUNTS = [
   { username: "e2e-totp-desk", password: "Totp#12345", fullname: "Rina Kusuma", role: "Content Editor", secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" },
   { username: "e2e-totp-phone", password: "Totp#12345", fullname: "Dimas Saputra", role: "Content Editor", secret: "KRUGS4ZANFZSAYJAONSWG4TFOQQGWZLZ" },
+  { username: "e2e-totp-lost", password: "Totp#12345", fullname: "Yusuf Hidayat", role: "Content Editor", secret: "ONSWG4TFOQYTEMZUGU3DOOBZGAYTEMZU" },
   { username: "e2e-totp-passkey", password: "Totp#12345", fullname: "Lestari Wibowo", role: "Content Editor", secret: "MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U" },
 ];

@@ -254,3 +254,21 @@ test("at 1280 px: a passkey added from the console's page signs in instead of th
   await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page).toHaveURL(/\/pick-center$/);
 });
+
+test("at 1280 px: a superadmin resets a lost second factor from the users list; the password alone signs in again", async ({ page, browser }) => {
+  await page.setViewportSize(DESKTOP);
+  const user = account(E2E_TOTP_ACCOUNTS, "e2e-totp-lost") as (typeof E2E_TOTP_ACCOUNTS)[number];
+  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await expect(page).toHaveURL(/\/app\/welcome$/);
+  await page.goto("/app/administration/users");
+  await page.getByRole("button", { name: `Reset two-factor sign-in: ${user.fullname}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Their password stays");
+  await dialog.getByRole("button", { name: "Reset two-factor sign-in" }).click();
+  await expect(page.getByText("Two-factor sign-in reset")).toBeVisible();
+
+  const other = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await signIn(other, user.username, user.password);
+  await expect(other).toHaveURL(/\/pick-center$/);
+  await other.context().close();
+});
