@@ -29,7 +29,9 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(now);
   testDb = await createTestDb();
-  t = await buildTestApp({ db: testDb.db, databaseUrl: testDb.url });
+  // Every sign-in here comes from one address: its limit (counted in real time on PostgreSQL,
+  // whatever the clock says here) is not what these tests are about.
+  t = await buildTestApp({ db: testDb.db, databaseUrl: testDb.url, loginIpRateLimit: 100_000 });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   superadmin = await t.login(DEMO.superadmin.username, DEMO.superadmin.password);
@@ -185,7 +187,13 @@ describe("the second step of a sign-in", () => {
 
   it("refuses a replayed code on another instance of the API too", async () => {
     const user = await enrolled();
-    const other = await buildApp({ db: t.db, jwtSecret: TEST_JWT_SECRET, loginRateLimit: 1000, twoFactor: { encryptionKey: TEST_TOTP_KEY } });
+    const other = await buildApp({
+      db: t.db,
+      jwtSecret: TEST_JWT_SECRET,
+      loginRateLimit: 1000,
+      loginIpRateLimit: 100_000,
+      twoFactor: { encryptionKey: TEST_TOTP_KEY },
+    });
     try {
       const current = code(user.secret);
       const [a, b] = await Promise.all([
@@ -349,6 +357,7 @@ describe("roles that require a second factor", () => {
       db: t.db,
       jwtSecret: TEST_JWT_SECRET,
       loginRateLimit: 1000,
+      loginIpRateLimit: 100_000,
       twoFactor: { encryptionKey: TEST_TOTP_KEY, requireByDefault: true },
     });
     try {
