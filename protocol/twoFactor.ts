@@ -1,5 +1,5 @@
 // Two-factor sign-in: what the server and the console say about second factors (REST). Plain
-// types and constants, importing nothing, like protocol/api.ts.
+// types and constants, importing only types (from api.ts): the sign-in screen may import it.
 import type { LoginAnswer } from "./api";
 
 /** Codes of an error answer the console acts on (ErrorBody's `code`). */
