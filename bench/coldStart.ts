@@ -151,7 +151,7 @@ async function postgres(port: number, args: string[], runs: number, databaseUrl:
   try {
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString("hex") };
+    const env = { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString("hex"), TOTP_ENCRYPTION_KEY: randomBytes(32).toString("hex") };
     const fresh = await coldStart(port, env, args);
     const existing: Sample[] = [];
     for (let i = 0; i < runs; i++) existing.push(await coldStart(port, env, args));

@@ -157,6 +157,9 @@ export async function benchRealtime() {
     await measure("PostgreSQL (events through the adapter)", 4392, {
       DATABASE_URL: process.env.DATABASE_URL,
       JWT_SECRET: "bench-secret-long-enough-for-hs256-0123456789",
+      TOTP_ENCRYPTION_KEY: "bench-totp-key-long-enough-for-aes-0123456789",
+      // The demo accounts sign in with their passwords, as in the embedded measure.
+      TWO_FACTOR_DEFAULTS: "0",
       SEED_DEMO: "1",
     });
 }

@@ -16,6 +16,8 @@ export interface ErrorBody {
   statusCode: number;
   message: string;
   errors?: Record<string, string>;
+  /** What the console acts on beside the status: one of ERROR_CODES (protocol/twoFactor.ts). */
+  code?: string;
 }
 
 /** A list's `data`: one page, and how many there are in all. */
@@ -159,6 +161,8 @@ export interface RoleDoc {
   id: number;
   name: string;
   permissions: RolePermission[];
+  /** Its holders must use a second factor at sign-in. */
+  mfa_required: boolean;
   assignment_count: number;
   /** The users holding it, at one center or more (a role held in use cannot be deleted). */
   holder_count: number;

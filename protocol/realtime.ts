@@ -22,6 +22,8 @@ export const REFUSAL = {
   unauthorized: "unauthorized",
   notAssigned: "not assigned to this center",
   origin: "origin not allowed",
+  /** The session passed no second factor and this user must use one: sign in again. */
+  secondFactor: "second factor required",
 } as const;
 
 /** A record changed. Channel `resources/<name>`, as Refine's live provider names them. */
@@ -51,7 +53,7 @@ export interface ApprovalEvent {
 }
 
 /** approved/rejected: a decision on your change; request: a change to review; changed: someone edited your record; chat: a website visitor wrote or a conversation was assigned to you. */
-export type NotificationKind = "approved" | "rejected" | "request" | "changed" | "chat";
+export type NotificationKind = "approved" | "rejected" | "request" | "changed" | "chat" | "security";
 
 /** One entry of the notification centre (GET /api/notifications). */
 export interface NotificationItem {

@@ -1,5 +1,6 @@
 import type { AuthProvider } from "@refinedev/core";
 import type { AssignmentRole, LoginAnswer, LoginBody, PermissionEntry, SessionAnswer } from "../protocol/api";
+import type { LoginResult, SecondStepAnswer } from "../protocol/twoFactor";
 import { getLocale, setLocale, t } from "./i18n";
 import { HttpError } from "./http";
 import { singleDoc } from "./dataProvider";
@@ -26,7 +27,30 @@ export interface AuthProviderOptions {
   onSignedIn?: () => void;
 }
 
-export type ConsoleAuthProvider = AuthProvider & {
+/** A sign-in the server has completed: where to go, and whether the account's language differs from this tab's. */
+export type SignedIn = {
+  success: true;
+  redirectTo: string;
+  languageChanged: boolean;
+};
+
+/** What the password step ends in: signed in, a failure (`error`), or a second step to take (`secondStep`). */
+export type LoginOutcome = {
+  success: boolean;
+  redirectTo?: string;
+  languageChanged?: boolean;
+  error?: Error;
+  secondStep?: SecondStepAnswer;
+};
+
+export type ConsoleAuthProvider = Omit<AuthProvider, "login"> & {
+  /**
+   * The password step: signed in, or (`secondStep`) a second factor must follow (or be set up)
+   * before the server opens a session.
+   */
+  login: (params: { username: string; password: string }) => Promise<LoginOutcome>;
+  /** Keeps the session the server opened (after the password, or after the second step). */
+  completeSignIn: (data: LoginAnswer) => Promise<SignedIn>;
   /** `___ca` for the caller at the selected center; remembered until refresh or sign-out. */
   sessionCheck: (fresh?: boolean) => Promise<SessionCheck>;
 };
@@ -75,28 +99,34 @@ export function createAuthProvider({ load, clearCaches, onUnauthorized, onSigned
     clearCaches?.();
   }
 
+  async function completeSignIn(data: LoginAnswer): Promise<SignedIn> {
+    session.setUser({
+      id: data.id,
+      token: data.token,
+      fullname: data.fullname,
+      username: data.username,
+      user_type: data.user_type,
+    });
+    onSignedIn?.();
+    // The language this user chose on any device wins over this browser's.
+    const languageChanged = !!data.locale && data.locale !== getLocale();
+    if (languageChanged) await setLocale(data.locale!);
+    return { success: true, redirectTo: isSuperadmin(data) ? "/app/welcome" : "/pick-center", languageChanged };
+  }
+
   return {
     sessionCheck,
+    completeSignIn,
 
     async login({ username, password }: { username: string; password: string }) {
       session.clear();
       forget();
       try {
-        const { data } = await load<LoginAnswer>({ method: "POST", url: "/api/auth/login", body: { username, password } satisfies LoginBody });
-        session.setUser({
-          id: data.id,
-          token: data.token,
-          fullname: data.fullname,
-          username: data.username,
-          user_type: data.user_type,
-        });
-        onSignedIn?.();
-        // The language this user chose on any device wins over this browser's.
-        const languageChanged = !!data.locale && data.locale !== getLocale();
-        if (languageChanged) await setLocale(data.locale!);
-        return { success: true, redirectTo: isSuperadmin(data) ? "/app/welcome" : "/pick-center", languageChanged };
+        const { data } = await load<LoginResult>({ method: "POST", url: "/api/auth/login", body: { username, password } satisfies LoginBody });
+        if ("second_step" in data) return { success: false as const, secondStep: data };
+        return await completeSignIn(data);
       } catch (error) {
-        return { success: false, error: { name: "Login", message: loginErrorMessage(error) } };
+        return { success: false as const, error: { name: "Login", message: loginErrorMessage(error) } };
       }
     },
 

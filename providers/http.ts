@@ -20,8 +20,8 @@ export class HttpError extends Error implements RefineHttpError {
 
 export interface HttpClientOptions {
   baseURL?: string;
-  /** Called when a signed-in call answers 401; the caller de-duplicates. */
-  onUnauthorized?: () => void;
+  /** Called when a signed-in call answers 401 (with the answer's `code`, if any); the caller de-duplicates. */
+  onUnauthorized?: (code?: string) => void;
   /** Called when the server is away (503, or no answer at all) and when it answers again. */
   onUnavailable?: () => void;
   onAvailable?: () => void;
@@ -47,13 +47,13 @@ export function createHttpClient({ baseURL = "", onUnauthorized, onUnavailable, 
       onAvailable?.();
       return response;
     },
-    (error: AxiosError<{ message?: string; errors?: Record<string, string>; data?: unknown }>) => {
+    (error: AxiosError<{ message?: string; errors?: Record<string, string>; data?: unknown; code?: unknown }>) => {
       const status = error.response?.status ?? 0;
       if (status === 503 || (status === 0 && !axios.isCancel(error))) onUnavailable?.();
       else onAvailable?.();
       const body = error.response?.data;
       const sentToken = !!error.config?.headers?.Authorization;
-      if (status === 401 && sentToken) onUnauthorized?.();
+      if (status === 401 && sentToken) onUnauthorized?.(body && typeof body === "object" && typeof body.code === "string" ? body.code : undefined);
       const message = (body && typeof body === "object" && typeof body.message === "string" && body.message) || error.message || "Request failed";
       const isBody = !!body && typeof body === "object";
       return Promise.reject(new HttpError(message, status, isBody ? body.errors : undefined, isBody ? body.data : undefined));

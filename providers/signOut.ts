@@ -1,5 +1,8 @@
 import { session } from "./session";
 
+/** Where a session goes that the server refused for lacking a second factor: the sign-in, with a word why. */
+export const SECOND_FACTOR_SIGN_IN = "/login?reason=second-factor";
+
 /**
  * A burst of failing calls (every query on a screen answering 401 at once) must lead to one
  * sign-out and one redirect, not one per call.
@@ -9,9 +12,9 @@ export function createSignOutOnce(go: (to: string) => void, clearCaches: () => v
   return {
     /**
      * `to`: '/' for a 401 (spec §8; the splash then goes on to /login); a session the server
-     * ended goes straight to '/login'.
+     * ended goes straight to '/login', and one that lacks a second factor to '/login' saying so.
      */
-    signOut(to: "/" | "/login" = "/"): boolean {
+    signOut(to: "/" | "/login" | typeof SECOND_FACTOR_SIGN_IN = "/"): boolean {
       if (done) return false;
       done = true;
       session.clear();

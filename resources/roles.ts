@@ -15,6 +15,13 @@ export default defineResource({
   fields: [
     { name: "name", label: "Name", type: "text", required: true, maxLength: 80, unique: true, listed: true, sortable: true, searchable: true },
     { name: "permissions", label: "Permissions", type: "permissions", listed: true },
+    {
+      name: "mfa_required",
+      label: "Requires two-factor sign-in",
+      type: "boolean",
+      default: false,
+      help: "Its holders sign in with a code from an authenticator app (or a passkey) after the password, and set one up at their next sign-in. Where the server's defaults are on, roles that approve, manage centers or manage users require it anyway.",
+    },
   ],
   list: { defaultSort: "name" },
   usage: { field: "holder_count", label: "Users", blocksDelete: "Users hold this role: give them another role before deleting it" },
@@ -26,6 +33,10 @@ export default defineResource({
       fields: {
         name: { label: "Nama" },
         permissions: { label: "Izin" },
+        mfa_required: {
+          label: "Wajib verifikasi dua langkah",
+          help: "Pemegangnya masuk dengan kode dari aplikasi autentikator (atau passkey) setelah password, dan mengaturnya saat masuk berikutnya. Jika bawaan server aktif, peran yang dapat menyetujui, mengelola center, atau mengelola pengguna tetap mewajibkannya.",
+        },
       },
       usage: { label: "Pengguna", blocksDelete: "Peran ini dipegang pengguna: berikan peran lain kepada mereka sebelum menghapusnya" },
     },

@@ -138,7 +138,9 @@ export interface RecordAction {
   /** What it does, shown before it is confirmed. */
   description?: string;
   /** The row button's icon (default: key). */
-  icon?: "key" | "logout";
+  icon?: "key" | "logout" | "safety";
+  /** Offered to superadmins only, whatever the role grants (the server refuses anyone else). */
+  superadminOnly?: boolean;
   /** The small form it asks for; none: a confirmation only. */
   fields: readonly Field[];
 }

@@ -65,6 +65,17 @@ export default defineResource({
       description: "Every device this user is signed in on is signed out at once; they can sign in again with their password.",
       fields: [],
     },
+    {
+      name: "reset-two-factor",
+      label: "Reset two-factor sign-in",
+      path: "two-factor/reset",
+      mode: "update",
+      icon: "safety",
+      superadminOnly: true,
+      description:
+        "For a lost phone: the user's authenticator app, recovery codes and passkeys are removed and they are signed out everywhere. Their password stays; they set up two-factor sign-in again at their next sign-in where their role requires it.",
+      fields: [],
+    },
   ],
   routes: { list: "/app/administration/users" },
   translations: {
@@ -85,6 +96,11 @@ export default defineResource({
         "end-sessions": {
           label: "Keluarkan dari semua perangkat",
           description: "Pengguna ini langsung dikeluarkan dari setiap perangkat tempat ia masuk; ia dapat masuk lagi dengan password-nya.",
+        },
+        "reset-two-factor": {
+          label: "Atur ulang verifikasi dua langkah",
+          description:
+            "Untuk ponsel yang hilang: aplikasi autentikator, kode pemulihan, dan passkey pengguna dihapus dan ia dikeluarkan dari semua perangkat. Password-nya tetap; ia mengatur lagi verifikasi dua langkah saat masuk berikutnya bila perannya mewajibkannya.",
         },
       },
     },

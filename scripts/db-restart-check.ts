@@ -62,6 +62,9 @@ function startInstance(name: string, port: number, url: string): Instance {
       HOST: "127.0.0.1",
       DATABASE_URL: url,
       JWT_SECRET: "restart-check-secret-restart-check-secret",
+      TOTP_ENCRYPTION_KEY: "restart-check-totp-key-restart-check-totp-key",
+      // The demo accounts sign in with their passwords: this checks outages, not sign-in.
+      TWO_FACTOR_DEFAULTS: "0",
       SEED_DEMO: "1",
       LOG_LEVEL: "error",
       DB_CONNECT_TIMEOUT_MS: "1000",

@@ -42,6 +42,9 @@ import verifyRoutes from "./routes/verify.js";
 import listColumnsRoutes from "./routes/listColumns.js";
 import widgetRoutes from "./routes/widget.js";
 import { inlineScriptSources } from "./http/inlineScripts.js";
+import { createTwoFactorContext, type TwoFactorOptions } from "./twoFactor/context.js";
+import twoFactorAccountRoutes from "./twoFactor/accountRoutes.js";
+import twoFactorResetRoute from "./twoFactor/resetRoute.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -81,6 +84,8 @@ export interface BuildAppOptions {
   chatStartLimit?: number;
   /** Messages per minute a website visitor may send in one conversation. */
   chatMessageLimit?: number;
+  /** Second factors at sign-in: the key sealing authenticator secrets, and who must use one. */
+  twoFactor?: TwoFactorOptions;
 }
 
 export const BODY_LIMIT = 1_048_576;
@@ -149,6 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.decorate("db", opts.db);
   app.decorate("tokens", createTokenService(opts.jwtSecret));
+  app.decorate("twoFactor", createTwoFactorContext(opts.jwtSecret, opts.twoFactor));
   app.decorate("changes", createChanges(app.log));
 
   const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
@@ -212,6 +218,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(widgetRoutes, { root: opts.staticDir });
   await app.register(userRoutes);
   await app.register(roleRoutes);
+  await app.register(twoFactorAccountRoutes);
+  await app.register(twoFactorResetRoute);
 
   if (staticRoot && consoleHtml !== undefined) {
     await app.register(staticPlugin, { root: staticRoot });

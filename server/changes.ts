@@ -25,6 +25,8 @@ export interface DecisionChange {
 export interface KeptSession {
   sessionId: string;
   tokenVersion: number;
+  /** The session has passed a second factor (from now on, when it just set one up). */
+  secondFactor?: boolean;
 }
 
 export interface ChangeEvents {

@@ -32,6 +32,15 @@ export interface Config {
   loginIpRateLimit: number;
   /** Push notifications through Firebase Cloud Messaging; undefined: push is off. */
   push: PushConfig | undefined;
+  /** The console's public https address (CONSOLE_URL): passkeys are bound to it when set. */
+  consoleUrl: string | undefined;
+  /** Encrypts authenticator secrets at rest; undefined: generated into DATA_DIR (embedded only). */
+  totpKey: string | undefined;
+  /**
+   * Whether superadmins and roles that approve, manage centers or manage users must use a second
+   * factor, beside roles marked to require one (TWO_FACTOR_DEFAULTS; on with PostgreSQL).
+   */
+  twoFactorDefaults: boolean;
 }
 
 /** How the server signs in to Firebase: a service account's key, or Google's default credentials. */
@@ -129,6 +138,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
   }
 
+  const totpKey = read(env, "TOTP_ENCRYPTION_KEY");
+  if (databaseUrl !== undefined && totpKey === undefined) {
+    // Every instance must read the secrets the others stored.
+    throw new ConfigError(`TOTP_ENCRYPTION_KEY is required when DATABASE_URL is set (at least ${MIN_SECRET_LENGTH} characters)`);
+  }
+  if (totpKey !== undefined && totpKey.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`TOTP_ENCRYPTION_KEY must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  if (totpKey !== undefined && totpKey === jwtSecret) {
+    // One leaked secret must not give away the other: a new JWT_SECRET must not lose every authenticator.
+    throw new ConfigError("TOTP_ENCRYPTION_KEY must differ from JWT_SECRET");
+  }
+  const rawDefaults = read(env, "TWO_FACTOR_DEFAULTS");
+  if (rawDefaults !== undefined && rawDefaults !== "0" && rawDefaults !== "1") {
+    throw new ConfigError(`TWO_FACTOR_DEFAULTS must be 0 or 1 (got "${rawDefaults}")`);
+  }
+
   const rawSeed = read(env, "SEED_DEMO");
   if (rawSeed !== undefined && rawSeed !== "0" && rawSeed !== "1") {
     throw new ConfigError(`SEED_DEMO must be 0 or 1 (got "${rawSeed}")`);
@@ -164,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env),
     loginIpRateLimit: readMs(env, "LOGIN_IP_RATE_LIMIT", 60, 1, 1_000_000),
     push: readPush(env),
+    consoleUrl: read(env, "CONSOLE_URL"),
+    totpKey,
+    // The embedded demo's accounts keep signing in with their passwords alone.
+    twoFactorDefaults: rawDefaults === undefined ? databaseUrl !== undefined : rawDefaults === "1",
   };
 }
 
@@ -172,7 +202,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * without the operator having to invent one.
  */
 export function loadOrCreateJwtSecret(dataDir: string): string {
-  const file = join(resolve(dataDir), "jwt-secret");
+  return loadOrCreateSecret(dataDir, "jwt-secret");
+}
+
+/** The key that encrypts authenticator secrets, kept beside the data like the JWT secret. */
+export function loadOrCreateTotpKey(dataDir: string): string {
+  return loadOrCreateSecret(dataDir, "totp-key");
+}
+
+function loadOrCreateSecret(dataDir: string, name: string): string {
+  const file = join(resolve(dataDir), name);
   try {
     const existing = readFileSync(file, "utf8").trim();
     if (existing.length >= MIN_SECRET_LENGTH) return existing;

@@ -1,6 +1,6 @@
 import { join, resolve } from "node:path";
 import { buildApp } from "./app.js";
-import { ConfigError, loadConfig, loadOrCreateJwtSecret } from "./config.js";
+import { ConfigError, loadConfig, loadOrCreateJwtSecret, loadOrCreateTotpKey } from "./config.js";
 import { openPg, openPglite, type Db } from "./db/client.js";
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from "./db/lock.js";
 import { scheduleVacuum } from "./db/maintenance.js";
@@ -52,6 +52,11 @@ async function main() {
     loginIpRateLimit: config.loginIpRateLimit,
     databaseUrl: config.databaseUrl,
     push: config.push ? { sender: firebaseSender(config.push) } : undefined,
+    twoFactor: {
+      encryptionKey: config.totpKey ?? loadOrCreateTotpKey(config.dataDir),
+      requireByDefault: config.twoFactorDefaults,
+      consoleUrl: config.consoleUrl,
+    },
   });
   if (!config.push) {
     app.log.warn(

@@ -521,6 +521,13 @@ export const enConsole = {
       password_reset: "Reset a password",
       sessions_end: "Ended sessions",
       deactivate: "Deactivated",
+      two_factor_enrol: "Turned on two-factor sign-in",
+      two_factor_off: "Turned off two-factor sign-in",
+      two_factor_reset: "Reset two-factor sign-in",
+      recovery_code_used: "Signed in with a recovery code",
+      recovery_codes_new: "Made new recovery codes",
+      passkey_add: "Added a passkey",
+      passkey_remove: "Removed a passkey",
     },
   },
   live: {

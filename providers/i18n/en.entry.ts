@@ -35,6 +35,8 @@ export const enEntry = {
     success: "Login Sukses, Mohon tunggu",
     errorPrefix: "Error : ",
     errorNetwork: "Error : Komunikasi dengan server bermasalah",
+    /** After a call answered that this session needs a second factor (a role now requires one). */
+    secondFactorNotice: "Your account now signs in with two-factor sign-in. Sign in again to continue.",
   },
   pickCenter: {
     greeting: "Hello, {{name}}",
@@ -48,6 +50,7 @@ export const enEntry = {
   sidebar: {
     signOut: "Sign Out",
     editPassword: "Edit Password",
+    twoFactor: "Two-factor sign-in",
     refresh: "Refresh permissions",
     switchCenter: "Switch center",
     superadmin: "Superadmin",

@@ -1,13 +1,17 @@
 // Every text the console shows, in English: the entry screens' (en.entry.ts, in the entry chunk)
-// and the console's (en.console.ts, loaded with the console). Each key lives in exactly one of them.
+// the console's (en.console.ts, loaded with the console) and two-factor sign-in's (en.twoFactor.ts,
+// loaded with the screens that show them). Each key lives in exactly one of them.
 import { enConsole } from "./en.console";
 import { enEntry } from "./en.entry";
+import { enTwoFactor } from "./en.twoFactor";
 
-export const en = { ...enEntry, ...enConsole } as const;
+export const en = { ...enEntry, ...enConsole, ...enTwoFactor } as const;
 
 /** A group in both files would be overwritten by the other: naming one twice fails the type check. */
 type Disjoint<Shared extends never> = Shared;
-export type GroupsAreDisjoint = Disjoint<Extract<keyof typeof enEntry, keyof typeof enConsole>>;
+export type GroupsAreDisjoint = Disjoint<
+  Extract<keyof typeof enEntry, keyof typeof enConsole> | Extract<keyof typeof enTwoFactor, keyof typeof enEntry | keyof typeof enConsole>
+>;
 
 export type Messages = typeof en;
 

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { getLocale, i18nProvider, labelText, setLocale, t, tOf, verbatim } from ".";
 import { en, type Catalog } from "./en";
 import { enConsole } from "./en.console";
+import { enTwoFactor } from "./en.twoFactor";
 import { enEntry } from "./en.entry";
 import { id } from "./id";
 
@@ -98,7 +99,7 @@ describe("i18n", () => {
       expect(bare.t("resource.save")).toBe("resource.save");
       await import("./console");
       expect(bare.t("resource.save")).toBe("Save");
-      expect(leaves(en).length).toBe(leaves(enEntry).length + leaves(enConsole).length);
+      expect(leaves(en).length).toBe(leaves(enEntry).length + leaves(enConsole).length + leaves(enTwoFactor).length);
     });
   });
 

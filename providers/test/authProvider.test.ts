@@ -28,6 +28,19 @@ describe("authProvider.login", () => {
     expect(onSignedIn).toHaveBeenCalledOnce();
   });
 
+  it("stores nothing while a second step must follow, and keeps the session the second step opens", async () => {
+    session.setUser({ ...editor, token: "stale" });
+    const onSignedIn = vi.fn();
+    const secondStep = { second_step: "verify", ticket: "t.i.cket", methods: ["totp", "recovery"], fullname: editor.fullname };
+    const { auth } = setup(() => ok(secondStep), { onSignedIn });
+    await expect(auth.login({ username: "editor", password: "pw" })).resolves.toEqual({ success: false, secondStep });
+    expect(session.getUser()).toBeNull();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await expect(auth.completeSignIn({ ...editor, locale: null })).resolves.toEqual({ success: true, redirectTo: "/pick-center", languageChanged: false });
+    expect(session.getUser()).toMatchObject({ id: 3, token: "tok" });
+    expect(onSignedIn).toHaveBeenCalledOnce();
+  });
+
   it("sends a superadmin to /app/welcome", async () => {
     const { auth } = setup(() => ok({ ...editor, user_type: "superadmin" }));
     await expect(auth.login({ username: "superadmin", password: "pw" })).resolves.toMatchObject({ redirectTo: "/app/welcome" });

@@ -54,6 +54,19 @@ describe("createHttpClient", () => {
     await http.get("/api/x").catch(() => {});
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
+
+  it("passes on a 401's code: a session that lacks a second factor is signed out differently", async () => {
+    signIn();
+    const onUnauthorized = vi.fn();
+    const { adapter } = fakeTransport(() => ({
+      status: 401,
+      body: { statusCode: 401, message: "Sign in with your second factor to continue", code: "second_factor_required" },
+    }));
+    await createHttpClient({ adapter, onUnauthorized })
+      .get("/api/x")
+      .catch(() => {});
+    expect(onUnauthorized).toHaveBeenCalledWith("second_factor_required");
+  });
 });
 
 describe("availability", () => {

@@ -1,10 +1,11 @@
 import { Type, type TSchema } from "typebox";
 
-/** Every error answer: `errors` maps a field to what is wrong with it. */
+/** Every error answer: `errors` maps a field to what is wrong with it; `code` says what to do (ERROR_CODES). */
 export const ErrorBody = Type.Object({
   statusCode: Type.Integer(),
   message: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  code: Type.Optional(Type.String()),
 });
 
 export const errorResponses = { "4xx": ErrorBody, "5xx": ErrorBody } as const;

@@ -27,9 +27,10 @@ export type LoginClaim = { allowed: true; failuresBefore: number } | { allowed: 
 /**
  * Claims one try at `username` from `ip`, counted as a failure until `succeeded` says otherwise:
  * counted before the password is checked, so parallel guesses cannot all slip in before the first
- * failure is recorded.
+ * failure is recorded. A second factor's code is guessed by someone who already has the password,
+ * and a known address is no reason to let them go on: `exemptKnownAddress: false` makes it wait too.
  */
-export async function claimLoginTry(db: Db, username: string, ip: string): Promise<LoginClaim> {
+export async function claimLoginTry(db: Db, username: string, ip: string, { exemptKnownAddress = true } = {}): Promise<LoginClaim> {
   const key = username.toLowerCase();
   return db.transaction(async (tx) => {
     await tx.query("INSERT INTO login_failures (username, failures, last_failed_at) VALUES ($1, 0, now()) ON CONFLICT (username) DO NOTHING", [key]);
@@ -43,7 +44,7 @@ export async function claimLoginTry(db: Db, username: string, ip: string): Promi
     );
     const { failures, since, known } = rows[0]!;
     const wait = waitAfter(failures) - since;
-    if (!known && wait > 0) return { allowed: false as const, retryAfterSeconds: Math.ceil(wait) };
+    if (!(known && exemptKnownAddress) && wait > 0) return { allowed: false as const, retryAfterSeconds: Math.ceil(wait) };
     await tx.query("UPDATE login_failures SET failures = $2, last_failed_at = now() WHERE username = $1", [key, failures + 1]);
     // Now and then, forget names nobody has failed at for a day.
     if (Math.random() < 0.01)

@@ -5,10 +5,13 @@ export interface TokenClaims {
   tokenVersion: number;
   /** The sign-in session the token belongs to: ending it ends the token. */
   sessionId: string;
+  /** The session passed a second factor after the password (carried as RFC 8176 `amr`). */
+  secondFactor: boolean;
 }
 
 export interface TokenService {
-  sign(claims: TokenClaims): Promise<string>;
+  /** `secondFactor` left out: a password alone. */
+  sign(claims: Omit<TokenClaims, "secondFactor"> & { secondFactor?: boolean }): Promise<string>;
   /** Returns null for any token that must not be accepted; the reason only matters to logs. */
   verify(token: string): Promise<TokenClaims | null>;
 }
@@ -18,8 +21,8 @@ export const TOKEN_LIFETIME = "12h";
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ userId, tokenVersion, sessionId }) =>
-      new SignJWT({ tv: tokenVersion, sid: sessionId })
+    sign: ({ userId, tokenVersion, sessionId, secondFactor }) =>
+      new SignJWT({ tv: tokenVersion, sid: sessionId, amr: secondFactor ? ["pwd", "mfa"] : ["pwd"] })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -36,7 +39,9 @@ export function createTokenService(secret: string): TokenService {
         if (typeof tokenVersion !== "number" || !Number.isInteger(tokenVersion)) return null;
         if (typeof payload.exp !== "number") return null;
         if (typeof payload.sid !== "string" || !/^[A-Za-z0-9_-]{16,64}$/.test(payload.sid)) return null;
-        return { userId, tokenVersion, sessionId: payload.sid };
+        // A token from before second factors existed carries no `amr`: a password alone.
+        const secondFactor = Array.isArray(payload.amr) && payload.amr.includes("mfa");
+        return { userId, tokenVersion, sessionId: payload.sid, secondFactor };
       } catch {
         return null;
       }

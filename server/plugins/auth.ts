@@ -4,6 +4,8 @@ import { permissionsJson } from "../users/roleRepository.js";
 import { globalPlugin } from "../lib/plugin.js";
 import type { TokenClaims } from "../lib/tokens.js";
 import { ALL_PERMISSIONS, allows, completePermissions, type Permission, type PermissionKey, type PermissionMode } from "../lib/permissions.js";
+import { ERROR_CODES } from "../../protocol/twoFactor.js";
+import { mustUseSecondFactorSql, usesSecondFactorSql } from "../twoFactor/policy.js";
 import { forbidden, unauthorized } from "./errors.js";
 
 export interface AuthUser {
@@ -14,6 +16,8 @@ export interface AuthUser {
   isSuperadmin: boolean;
   /** The sign-in session of the token this request carries. */
   sessionId: string;
+  /** That session passed a second factor after the password. */
+  secondFactor: boolean;
 }
 
 export interface CenterContext {
@@ -43,6 +47,7 @@ export const CENTER_HEADER = "x-center-code";
 export const SUPERADMIN_ROLE_NAME = "Superadmin";
 export const NOT_ASSIGNED = "You are not assigned to this center";
 export const NO_PERMISSION = "You don't have permission to access this page";
+export const SECOND_FACTOR_REQUIRED = "Sign in with your second factor to continue";
 
 interface AuthRow {
   id: number;
@@ -58,6 +63,7 @@ interface AuthRow {
   role_id: number | null;
   role_name: string | null;
   permissions: Permission[];
+  needs_second_factor: boolean;
 }
 
 // One round trip per request: the user, the named center, the user's assignment there and the
@@ -66,7 +72,10 @@ const AUTH_QUERY = `
   SELECT u.id, u.username, u.fullname, u.user_type, u.active, u.token_version,
          c.id AS center_id, c.center_code, c.center_web_name,
          a.id AS assignment_id, r.id AS role_id, r.name AS role_name,
-         ${permissionsJson("r")} AS permissions
+         ${permissionsJson("r")} AS permissions,
+         -- Only asked of a session without a second factor: for one with it, nothing more to read.
+         CASE WHEN $5::boolean THEN false
+              ELSE ${usesSecondFactorSql("u")} OR ${mustUseSecondFactorSql("u", "$4")} END AS needs_second_factor
   FROM users u
   LEFT JOIN centers c ON c.center_code = $2
   LEFT JOIN assignments a ON a.user_id = u.id AND a.center_id = c.id
@@ -89,10 +98,12 @@ function centerHeader(request: FastifyRequest): string | null {
 
 /**
  * The routes anyone may call. Every other route under /api (and the push registration) needs a
- * signed-in user: a new route is closed until it is added here.
+ * signed-in user: a new route is closed until it is added here. The second step of a sign-in
+ * carries its own proof of the password (a ticket, server/twoFactor/tickets.ts).
  */
 const PUBLIC_ROUTES: readonly RegExp[] = [
   /^\/api\/auth\/login$/,
+  /^\/api\/auth\/login\/(second-factor|passkey-options|passkey|enrol|enrol\/confirm)$/,
   /^\/api\/health$/,
   /^\/api\/ready$/,
   /^\/api\/public(\/|$)/,
@@ -121,8 +132,13 @@ export default globalPlugin("auth", async (app) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = await app.tokens.verify(token);
-    if (!claims) throw unauthorized();
-    const identity = await resolveIdentity(app.db, claims, centerHeader(request));
+    if (!claims) {
+      // A sign-in that is waiting for its second step (or for an authenticator to be set up)
+      // reaches nothing else, and the console hears why.
+      if (await app.twoFactor.tickets.verify(token)) throw unauthorized(SECOND_FACTOR_REQUIRED, ERROR_CODES.secondFactorRequired);
+      throw unauthorized();
+    }
+    const identity = await resolveIdentity(app.db, claims, centerHeader(request), app.twoFactor.requireByDefault);
     request.user = identity.user;
     request.center = identity.center;
     request.permissions = identity.permissions;
@@ -137,19 +153,30 @@ export interface Identity {
 
 /**
  * Who a verified token belongs to, at center `code`: 401 for a user who is gone, disabled, signed
- * out or holds an old token version; 403 for a center that is not theirs. REST requests and
- * realtime handshakes both go through here, so they accept exactly the same tokens.
+ * out or holds an old token version, or whose session passed no second factor when they use one
+ * or must (`requireByDefault`: the defaults of server/twoFactor/policy.ts); 403 for a center that
+ * is not theirs. REST requests and realtime handshakes both go through here, so they accept
+ * exactly the same tokens.
  */
-export async function resolveIdentity(db: Db, claims: TokenClaims, code: string | null): Promise<Identity> {
+export async function resolveIdentity(db: Db, claims: TokenClaims, code: string | null, requireByDefault: boolean): Promise<Identity> {
   // Ids beyond int4 cannot exist and would make PostgreSQL raise instead of returning no row.
   if (claims.userId > 2_147_483_647) throw unauthorized();
   // No row: an unknown user, or a session that was ended (sign-out) or has expired.
-  const { rows } = await db.query<AuthRow>(AUTH_QUERY, [claims.userId, code, claims.sessionId]);
+  const { rows } = await db.query<AuthRow>(AUTH_QUERY, [claims.userId, code, claims.sessionId, requireByDefault, claims.secondFactor]);
   const row = rows[0];
   if (!row || !row.active || row.token_version !== claims.tokenVersion) throw unauthorized();
+  if (row.needs_second_factor) throw unauthorized(SECOND_FACTOR_REQUIRED, ERROR_CODES.secondFactorRequired);
 
   const isSuperadmin = row.user_type === "superadmin";
-  const user: AuthUser = { id: row.id, username: row.username, fullname: row.fullname, user_type: row.user_type, isSuperadmin, sessionId: claims.sessionId };
+  const user: AuthUser = {
+    id: row.id,
+    username: row.username,
+    fullname: row.fullname,
+    user_type: row.user_type,
+    isSuperadmin,
+    sessionId: claims.sessionId,
+    secondFactor: claims.secondFactor,
+  };
 
   if (isSuperadmin) {
     if (code === null) return { user, center: null, permissions: ALL_PERMISSIONS };

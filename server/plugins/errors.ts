@@ -13,13 +13,15 @@ export class HttpError extends Error {
     public statusCode: number,
     message: string,
     public errors?: FieldErrors,
+    /** What the console acts on beside the status (a 401's `second_factor_required`). */
+    public code?: string,
   ) {
     super(message);
   }
 }
 
 export const badRequest = (errors: FieldErrors, message = "Validation failed") => new HttpError(400, message, errors);
-export const unauthorized = (message = "Unauthorized") => new HttpError(401, message);
+export const unauthorized = (message = "Unauthorized", code?: string) => new HttpError(401, message, undefined, code);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
@@ -28,6 +30,7 @@ export interface ErrorBody {
   statusCode: number;
   message: string;
   errors?: FieldErrors;
+  code?: string;
 }
 
 export const DATABASE_UNAVAILABLE = "The database is unavailable; please try again shortly";
@@ -107,9 +110,12 @@ export function validationErrors(errors: AjvError[], context: string | undefined
 export function toErrorBody(error: unknown): ErrorBody {
   const err = error as Partial<FastifyError> & { code?: string; validation?: AjvError[]; errors?: FieldErrors };
   if (error instanceof HttpError) {
-    return error.errors
-      ? { statusCode: error.statusCode, message: error.message, errors: error.errors }
-      : { statusCode: error.statusCode, message: error.message };
+    return {
+      statusCode: error.statusCode,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.code ? { code: error.code } : {}),
+    };
   }
   if (error instanceof InvalidInput) return { statusCode: 400, message: error.message, errors: error.errors };
   if (Array.isArray(err.validation)) {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { decodeJwt } from "jose";
 import type { Socket } from "socket.io";
 import { REFUSAL, type HandshakeAuth } from "../../protocol/realtime.js";
+import { ERROR_CODES } from "../../protocol/twoFactor.js";
 import type { Db } from "../db/client.js";
 import type { TokenService } from "../lib/tokens.js";
 import { HttpError } from "../plugins/errors.js";
@@ -48,8 +49,11 @@ function refuse(message: string): Error {
   return new Error(message);
 }
 
-/** Checks a handshake as a REST request is checked; resolves the socket's identity or refuses it. */
-export async function authenticateSocket(db: Db, tokens: TokenService, socket: Socket): Promise<StaffSocketData> {
+/**
+ * Checks a handshake as a REST request is checked (`requireByDefault`: the second-factor defaults);
+ * resolves the socket's identity or refuses it.
+ */
+export async function authenticateSocket(db: Db, tokens: TokenService, socket: Socket, requireByDefault: boolean): Promise<StaffSocketData> {
   const auth = (socket.handshake.auth ?? {}) as Partial<HandshakeAuth>;
   const token = typeof auth.token === "string" ? auth.token : "";
   const claims = token ? await tokens.verify(token) : null;
@@ -57,8 +61,9 @@ export async function authenticateSocket(db: Db, tokens: TokenService, socket: S
   const code = typeof auth.center === "string" && auth.center.trim() ? auth.center.trim() : null;
   let identity: Identity;
   try {
-    identity = await resolveIdentity(db, claims, code);
+    identity = await resolveIdentity(db, claims, code, requireByDefault);
   } catch (err) {
+    if (err instanceof HttpError && err.code === ERROR_CODES.secondFactorRequired) throw refuse(REFUSAL.secondFactor);
     if (err instanceof HttpError) throw refuse(err.statusCode === 403 ? REFUSAL.notAssigned : REFUSAL.unauthorized);
     throw err;
   }

@@ -118,7 +118,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
             if (!data) throw new Error(REFUSAL.unauthorized);
             return data;
           })
-        : authenticateSocket(app.db, app.tokens, socket);
+        : authenticateSocket(app.db, app.tokens, socket, app.twoFactor.requireByDefault);
     admit.then(
       (data) => {
         socket.data = data;
@@ -166,10 +166,13 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     for (const socket of sockets) {
       const data = socket.data as StaffSocketData;
       const sessionId = data.identity.user.sessionId;
-      const tokenVersion = keep?.sessionId === sessionId ? keep.tokenVersion : data.tokenVersion;
-      const claims = { userId: data.identity.user.id, sessionId, tokenVersion };
+      const kept = keep?.sessionId === sessionId ? keep : undefined;
+      const tokenVersion = kept ? kept.tokenVersion : data.tokenVersion;
+      // This session passing a second factor since the handshake (setting one up) counts too.
+      const secondFactor = kept?.secondFactor ?? data.identity.user.secondFactor;
+      const claims = { userId: data.identity.user.id, sessionId, tokenVersion, secondFactor };
       try {
-        const identity = await resolveIdentity(app.db, claims, data.identity.center?.center_code ?? null);
+        const identity = await resolveIdentity(app.db, claims, data.identity.center?.center_code ?? null, app.twoFactor.requireByDefault);
         const next = new Set(roomsOf(identity));
         for (const room of socket.rooms) {
           if (room !== socket.id && !room.startsWith("presence:") && !next.has(room)) socket.leave(room);

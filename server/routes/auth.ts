@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { Type } from "typebox";
-import { endSession, endUserSessions, openSession } from "../db/sessions.js";
+import { secondFactorState } from "../twoFactor/policy.js";
+import secondStepRoutes from "../twoFactor/signInRoutes.js";
+import { SecondStepData } from "../twoFactor/schemas.js";
+import { LocaleSchema, LoginData, openSignedInSession } from "./signedIn.js";
+import { endSession, endUserSessions } from "../db/sessions.js";
 import { claimLoginTry, loginSucceeded } from "../lib/loginThrottle.js";
 import { hashPassword, verifyPassword } from "../lib/password.js";
 import { removeSessionTokens } from "../push/tokens.js";
-import { SUPERADMIN_ROLE_NAME } from "../plugins/auth.js";
 import { badRequest, forbidden, HttpError } from "../plugins/errors.js";
 import { ErrorBody, errorResponses, ok } from "../http/schemas.js";
 import type { Locale } from "../../resources/types.js";
+
+export { LoginData };
 
 export interface AuthRoutesOptions {
   /** Login attempts per minute for one IP and username. */
@@ -26,20 +32,6 @@ export const LoginBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 200 }),
 });
 
-// The console's languages (resources/types.ts LOCALES).
-const LocaleSchema = Type.Union([Type.Literal("en"), Type.Literal("id")]);
-
-export const LoginData = Type.Object({
-  id: Type.Integer(),
-  token: Type.String(),
-  fullname: Type.String(),
-  username: Type.String(),
-  user_type: Type.String(),
-  role_name: Type.Optional(Type.String()),
-  /** The console language the user chose, or null: the console keeps the browser's. */
-  locale: Type.Union([LocaleSchema, Type.Null()]),
-});
-
 export const LocaleBody = Type.Object({ locale: LocaleSchema });
 
 export const PasswordBody = Type.Object({
@@ -49,21 +41,28 @@ export const PasswordBody = Type.Object({
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
   const perIp = app.createRateLimit({ max: opts.loginIpRateLimit, timeWindow: 60_000, keyGenerator: (request) => `login-ip|${request.ip}` });
+  // A second limit beside the route's own (IP and username): applied by hand, because the plugin
+  // runs only the first limiter it meets on a request. The second step counts in the same one.
+  const ipLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await perIp(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header("retry-after", String(limit.ttlInSeconds));
+    throw new HttpError(429, `Too many login attempts from this address, retry in ${limit.ttlInSeconds} seconds`);
+  };
 
   app.post(
     "/api/auth/login",
     {
-      // A second limit beside the route's own (IP and username): applied by hand, because the
-      // plugin runs only the first limiter it meets on a request.
-      onRequest: async (request, reply) => {
-        const limit = await perIp(request);
-        if (limit.isAllowed || !limit.isExceeded) return;
-        reply.header("retry-after", String(limit.ttlInSeconds));
-        throw new HttpError(429, `Too many login attempts from this address, retry in ${limit.ttlInSeconds} seconds`);
-      },
+      onRequest: ipLimit,
       schema: {
         body: LoginBody,
-        response: { 200: ok(LoginData), 403: { ...ErrorBody, description: "Wrong username or password, or a disabled account" }, ...errorResponses },
+        description:
+          "A user with a second factor (or whose role requires one) gets no session yet: the answer's `second_step` and `ticket` lead to /api/auth/login/second-factor (or /api/auth/login/enrol).",
+        response: {
+          200: ok(Type.Union([LoginData, SecondStepData])),
+          403: { ...ErrorBody, description: "Wrong username or password, or a disabled account" },
+          ...errorResponses,
+        },
       },
       config: {
         rateLimit: {
@@ -110,30 +109,25 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
         }
         throw forbidden(INVALID_LOGIN);
       }
-      await loginSucceeded(app.db, username);
+      const secondFactor = await secondFactorState(app.db, user.id, app.twoFactor.requireByDefault);
+      // With a second factor in use, the account's failure count starts again only once that too
+      // has passed: a guesser who has the password cannot reset it between guesses at the code.
+      if (!secondFactor.enrolled) await loginSucceeded(app.db, username);
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
       if (!user.active) throw forbidden("This account is disabled");
 
-      const sessionId = await openSession(app.db, user.id, { ip: request.ip, userAgent: request.headers["user-agent"] });
-      const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.token_version, sessionId });
-      await app.db.query("INSERT INTO audit_log (actor_id, action, entity, entity_id, session_id) VALUES ($1, 'login', 'users', $2, $3)", [
-        user.id,
-        String(user.id),
-        sessionId,
-      ]);
-      return {
-        statusCode: 200 as const,
-        message: "Login success",
-        data: {
-          id: user.id,
-          token,
-          fullname: user.fullname,
-          username: user.username,
-          user_type: user.user_type,
-          locale: user.locale,
-          ...(user.user_type === "superadmin" ? { role_name: SUPERADMIN_ROLE_NAME } : {}),
-        },
-      };
+      if (secondFactor.enrolled || secondFactor.required) {
+        const purpose = secondFactor.enrolled ? ("verify" as const) : ("enrol" as const);
+        const ticket = await app.twoFactor.tickets.sign({ userId: user.id, tokenVersion: user.token_version, purpose });
+        const methods = [
+          "totp" as const,
+          ...(secondFactor.recoveryCodesLeft > 0 ? ["recovery" as const] : []),
+          ...(secondFactor.passkeys > 0 ? ["passkey" as const] : []),
+        ];
+        // No message: nobody has signed in yet.
+        return { statusCode: 200 as const, data: { second_step: purpose, ticket, methods: purpose === "verify" ? methods : [], fullname: user.fullname } };
+      }
+      return { statusCode: 200 as const, message: "Login success", data: await openSignedInSession(app, request, user, false) };
     },
   );
 
@@ -179,7 +173,12 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       });
       // Every other session ends with the old password; this one goes on with a fresh token.
       await endUserSessions(app.db, userId, request.user.sessionId);
-      const token = await app.tokens.sign({ userId, tokenVersion: updated.token_version, sessionId: request.user.sessionId });
+      const token = await app.tokens.sign({
+        userId,
+        tokenVersion: updated.token_version,
+        sessionId: request.user.sessionId,
+        secondFactor: request.user.secondFactor,
+      });
       // This session's sockets take the new token version; every other session's are dropped.
       app.changes.publish("access", { userId, keep: { sessionId: request.user.sessionId, tokenVersion: updated.token_version } });
       return { statusCode: 200 as const, message: "Password changed", data: { token } };
@@ -221,6 +220,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       return { statusCode: 200 as const };
     },
   );
+
+  await app.register(secondStepRoutes, { ipLimit, loginRateLimit: opts.loginRateLimit });
 };
 
 export default authRoutes;

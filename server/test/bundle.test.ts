@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../scripts/build-server.js";
-import { TEST_JWT_SECRET } from "./helpers.js";
+import { TEST_JWT_SECRET, TEST_TOTP_KEY } from "./helpers.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -60,7 +60,7 @@ beforeAll(async () => {
     });
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    Object.assign(env, { DATABASE_URL: url.toString(), JWT_SECRET: TEST_JWT_SECRET });
+    Object.assign(env, { DATABASE_URL: url.toString(), JWT_SECRET: TEST_JWT_SECRET, TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY, TWO_FACTOR_DEFAULTS: "0" });
   } else {
     Object.assign(env, { DATABASE_URL: "", JWT_SECRET: "", DATA_DIR: join(work, "data") });
   }

@@ -2,9 +2,11 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, loadOrCreateJwtSecret } from "../config.js";
+import { ConfigError, loadConfig, loadOrCreateJwtSecret, loadOrCreateTotpKey } from "../config.js";
 
 const SECRET = "x".repeat(32);
+/** PostgreSQL mode needs both secrets. */
+const PG = { JWT_SECRET: SECRET, TOTP_ENCRYPTION_KEY: "k".repeat(32) };
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -32,6 +34,8 @@ describe("loadConfig", () => {
       shutdownTimeoutMs: 10_000,
       trustProxy: false,
       loginIpRateLimit: 60,
+      // The embedded demo's accounts sign in with their passwords alone.
+      twoFactorDefaults: false,
     });
   });
 
@@ -45,10 +49,10 @@ describe("loadConfig", () => {
   it("listens only locally with the embedded database (it holds the demo passwords) unless HOST says otherwise", () => {
     expect(loadConfig({}).host).toBe("127.0.0.1");
     expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
-    expect(loadConfig({ DATABASE_URL: "postgres://db/x", JWT_SECRET: "x".repeat(32) }).host).toBe("0.0.0.0");
+    expect(loadConfig({ DATABASE_URL: "postgres://db/x", ...PG }).host).toBe("0.0.0.0");
     // Demo data's passwords are public, on PostgreSQL too.
-    expect(loadConfig({ DATABASE_URL: "postgres://db/x", JWT_SECRET: "x".repeat(32), SEED_DEMO: "1" }).host).toBe("127.0.0.1");
-    expect(loadConfig({ DATABASE_URL: "postgres://db/x", JWT_SECRET: "x".repeat(32), SEED_DEMO: "1", HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ DATABASE_URL: "postgres://db/x", ...PG, SEED_DEMO: "1" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ DATABASE_URL: "postgres://db/x", ...PG, SEED_DEMO: "1", HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
   });
 
   it.each(["DB_CONNECT_TIMEOUT_MS", "DB_STATEMENT_TIMEOUT_MS", "DB_QUERY_TIMEOUT_MS", "REQUEST_TIMEOUT_MS", "SHUTDOWN_TIMEOUT_MS", "DB_POOL_MAX"])(
@@ -79,10 +83,24 @@ describe("loadConfig", () => {
   });
 
   it("turns the demo seed off by default on PostgreSQL, and honours SEED_DEMO", () => {
-    expect(loadConfig({ DATABASE_URL: "postgresql://db/x", JWT_SECRET: SECRET }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: "postgresql://db/x", JWT_SECRET: SECRET, SEED_DEMO: "1" }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "postgresql://db/x", ...PG }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgresql://db/x", ...PG, SEED_DEMO: "1" }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: "0" }).seedDemo).toBe(false);
     expect(configError({ SEED_DEMO: "yes" }).message).toMatch(/^SEED_DEMO /);
+  });
+
+  it("requires TOTP_ENCRYPTION_KEY with DATABASE_URL, long and apart from JWT_SECRET", () => {
+    expect(configError({ DATABASE_URL: "postgres://db/x", JWT_SECRET: SECRET }).message).toMatch(/^TOTP_ENCRYPTION_KEY is required/);
+    expect(configError({ TOTP_ENCRYPTION_KEY: "short" }).message).toMatch(/^TOTP_ENCRYPTION_KEY must be at least 32/);
+    expect(configError({ JWT_SECRET: SECRET, TOTP_ENCRYPTION_KEY: SECRET }).message).toBe("TOTP_ENCRYPTION_KEY must differ from JWT_SECRET");
+    expect(loadConfig({ DATABASE_URL: "postgres://db/x", ...PG }).totpKey).toBe(PG.TOTP_ENCRYPTION_KEY);
+  });
+
+  it("turns the two-factor defaults on with PostgreSQL, and honours TWO_FACTOR_DEFAULTS", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://db/x", ...PG }).twoFactorDefaults).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "postgres://db/x", ...PG, TWO_FACTOR_DEFAULTS: "0" }).twoFactorDefaults).toBe(false);
+    expect(loadConfig({ TWO_FACTOR_DEFAULTS: "1" }).twoFactorDefaults).toBe(true);
+    expect(configError({ TWO_FACTOR_DEFAULTS: "on" }).message).toMatch(/^TWO_FACTOR_DEFAULTS must be 0 or 1/);
   });
 
   it("validates LOG_LEVEL", () => {
@@ -99,5 +117,16 @@ describe("loadOrCreateJwtSecret", () => {
     expect(statSync(join(dir, "jwt-secret")).mode & 0o777).toBe(0o600);
     expect(loadOrCreateJwtSecret(dir)).toBe(first);
     expect(readFileSync(join(dir, "jwt-secret"), "utf8").trim()).toBe(first);
+  });
+});
+
+describe("loadOrCreateTotpKey", () => {
+  it("generates a key beside the JWT secret, private to the owner, and reuses it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cc-totp-key-"));
+    const key = loadOrCreateTotpKey(dir);
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dir, "totp-key")).mode & 0o777).toBe(0o600);
+    expect(loadOrCreateTotpKey(dir)).toBe(key);
+    expect(loadOrCreateJwtSecret(dir)).not.toBe(key);
   });
 });

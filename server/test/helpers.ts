@@ -9,6 +9,7 @@ import { ensureDocumentIndexes } from "../definitions/indexes.js";
 import { loadDefinitions } from "../definitions/load.js";
 
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
+export const TEST_TOTP_KEY = "test-key-sealing-authenticator-secrets-0123456789";
 
 export interface TestDb {
   db: Db;
@@ -65,7 +66,7 @@ export interface TestApp {
 
 export async function buildTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const testDb = options.db ? { db: options.db, close: async () => {} } : await createTestDb();
-  const app = await buildApp({ jwtSecret: TEST_JWT_SECRET, loginRateLimit: 1000, ...options, db: testDb.db });
+  const app = await buildApp({ jwtSecret: TEST_JWT_SECRET, loginRateLimit: 1000, twoFactor: { encryptionKey: TEST_TOTP_KEY }, ...options, db: testDb.db });
   return {
     app,
     db: testDb.db,

@@ -191,6 +191,15 @@ describe("fuzz", () => {
   it("sends every route bad input: no 5xx and no row changed", async () => {
     const ops = await operations();
     expect(ops.length).toBeGreaterThan(40);
+    // The routes open before any session (a sign-in's second step) are fuzzed like the others.
+    expect(ops.map((op) => op.path)).toEqual(
+      expect.arrayContaining([
+        "/api/auth/login/second-factor",
+        "/api/auth/login/passkey",
+        "/api/auth/login/enrol/confirm",
+        "/api/auth/two-factor/totp/confirm",
+      ]),
+    );
     const before = await fingerprint();
     let sent = 0;
     const failures: string[] = [];

@@ -42,7 +42,14 @@ const Unread = Type.Integer({ minimum: 0 });
 // The REST answer leaves `kind` open for older clients; the protocol names each kind.
 const NotificationEvent = Type.Object({
   ...NotificationSchema.properties,
-  kind: Type.Union([Type.Literal("approved"), Type.Literal("rejected"), Type.Literal("request"), Type.Literal("changed"), Type.Literal("chat")]),
+  kind: Type.Union([
+    Type.Literal("approved"),
+    Type.Literal("rejected"),
+    Type.Literal("request"),
+    Type.Literal("changed"),
+    Type.Literal("chat"),
+    Type.Literal("security"),
+  ]),
 });
 
 type Schema = object;

@@ -32,6 +32,8 @@ import type {
   UserDoc,
 } from "../../protocol/api.js";
 import type { CannedReply as CannedReplyType, ConversationDetail, ConversationPage, ThreadPage } from "../../protocol/chat.js";
+import type * as TwoFactor from "../../protocol/twoFactor.js";
+import type * as TwoFactorSchemas from "../twoFactor/schemas.js";
 import type { Locale } from "../../resources/types.js";
 import { approvalDetailSchema, approvalRequestSchema } from "../approvals/schemas.js";
 import type { CannedList, CannedReply, Detail, ListAnswer, ThreadAnswer } from "../chats/schemas.js";
@@ -66,6 +68,14 @@ agrees<Same<Static<typeof WirePermission>, PermissionEntry>>();
 agrees<Same<Static<typeof SessionData>, SessionAnswer>>();
 agrees<Same<Static<typeof AssignmentRole>, AssignmentRoleType>>();
 agrees<Same<PasswordAnswer, { token: string }>>();
+// Two-factor sign-in.
+agrees<Same<Static<typeof TwoFactorSchemas.SecondStepData>, TwoFactor.SecondStepAnswer>>();
+agrees<Same<Static<typeof TwoFactorSchemas.SecondFactorBody>, TwoFactor.SecondFactorBody>>();
+agrees<Same<Static<typeof TwoFactorSchemas.SecondFactorData>, TwoFactor.SecondFactorAnswer>>();
+agrees<Same<Static<typeof TwoFactorSchemas.TotpSetup>, TwoFactor.TotpSetup>>();
+agrees<Same<Static<typeof TwoFactorSchemas.EnrolledData>, TwoFactor.EnrolledAnswer>>();
+agrees<Same<Static<typeof TwoFactorSchemas.TotpConfirmed>, TwoFactor.TotpConfirmed>>();
+agrees<Same<Static<typeof TwoFactorSchemas.TwoFactorStatus>, TwoFactor.TwoFactorStatus>>();
 // Centers, users, roles.
 agrees<Same<Static<typeof RoleRef>, RoleRefType>>();
 agrees<Same<Static<typeof CenterRef>, CenterRefType>>();

@@ -62,6 +62,7 @@ describe("GET /api/roles", () => {
       id: roleIds.Viewer,
       name: "Viewer",
       permissions: matrix(perm("content_management", 1)),
+      mfa_required: false,
       assignment_count: 1,
       holder_count: 1,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),

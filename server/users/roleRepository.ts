@@ -7,6 +7,8 @@ export interface RoleDoc {
   name: string;
   /** Every key, in PERMISSION_KEYS order, zeros where the role grants nothing. */
   permissions: Permission[];
+  /** Its holders must use a second factor (server/twoFactor/policy.ts adds the defaults). */
+  mfa_required: boolean;
   assignment_count: number;
   /** The users holding it, at one center or more. */
   holder_count: number;
@@ -44,7 +46,7 @@ export async function roleOfAssignment(db: Db, assignmentId: number) {
 }
 
 const ROLE_SELECT = `
-  SELECT r.id, r.name, r.created_at, r.updated_at, r.version,
+  SELECT r.id, r.name, r.mfa_required, r.created_at, r.updated_at, r.version,
          (SELECT count(*)::int FROM assignments a WHERE a.role_id = r.id) AS assignment_count,
          (SELECT count(DISTINCT a.user_id)::int FROM assignments a WHERE a.role_id = r.id) AS holder_count,
          ${PERMISSIONS_JSON} AS permissions
@@ -76,6 +78,7 @@ function toDoc(row: any): RoleDoc {
     id: row.id,
     name: row.name,
     permissions: normalizePermissions(row.permissions),
+    mfa_required: row.mfa_required === true,
     assignment_count: Number(row.assignment_count),
     holder_count: Number(row.holder_count),
     created_at: iso(row.created_at),

@@ -27,6 +27,7 @@ export const RoleDocSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   permissions: Type.Array(PermissionSchema),
+  mfa_required: Type.Boolean(),
   assignment_count: Type.Integer(),
   holder_count: Type.Integer(),
   created_at: Type.String(),
@@ -40,6 +41,7 @@ const written = { 200: ok(RoleDocSchema), 409: conflictResponse(RoleDocSchema), 
 interface RoleBody {
   name: string;
   permissions?: Permission[] | null;
+  mfa_required?: boolean | null;
 }
 interface UpdateBody extends RoleBody {
   version: number;
@@ -80,6 +82,7 @@ function changes(before: RoleDoc, after: RoleDoc): Record<string, unknown> {
   if (JSON.stringify(before.permissions) !== JSON.stringify(after.permissions)) {
     detail.permissions = { from: before.permissions, to: after.permissions };
   }
+  if (before.mfa_required !== after.mfa_required) detail.mfa_required = { from: before.mfa_required, to: after.mfa_required };
   return detail;
 }
 
@@ -130,7 +133,9 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertWithin(request, permissions);
       const role = await app.db.transaction(async (tx) => {
         await checkRole(tx, body, null);
-        const { rows } = await tx.query<{ id: number }>("INSERT INTO roles (name) VALUES ($1) RETURNING id", [body.name.trim()]).catch(nameRace);
+        const { rows } = await tx
+          .query<{ id: number }>("INSERT INTO roles (name, mfa_required) VALUES ($1, $2) RETURNING id", [body.name.trim(), body.mfa_required ?? false])
+          .catch(nameRace);
         const id = rows[0]!.id;
         await replaceRolePermissions(tx, id, permissions);
         const created = (await getRole(tx, id))!;
@@ -140,7 +145,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           action: "create",
           entity: "roles",
           entityId: id,
-          detail: { name: created.name, permissions: created.permissions },
+          detail: { name: created.name, permissions: created.permissions, mfa_required: created.mfa_required },
         });
         return created;
       });
@@ -167,7 +172,10 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         assertWithin(request, permissions);
         await checkRole(tx, body, id);
 
-        await tx.query("UPDATE roles SET name = $2, version = version + 1, updated_at = now() WHERE id = $1", [id, body.name.trim()]).catch(nameRace);
+        const mfaRequired = body.mfa_required ?? current.mfa_required;
+        await tx
+          .query("UPDATE roles SET name = $2, mfa_required = $3, version = version + 1, updated_at = now() WHERE id = $1", [id, body.name.trim(), mfaRequired])
+          .catch(nameRace);
         await replaceRolePermissions(tx, id, permissions);
         const after = (await getRole(tx, id))!;
         await writeAudit(tx, {

@@ -7,7 +7,8 @@ import { createDataProvider } from "../../providers/dataProvider";
 import { createHttpClient } from "../../providers/http";
 import { createLoader } from "../../providers/loader";
 import { withPrefetch } from "../../providers/prefetch";
-import { createSignOutOnce } from "../../providers/signOut";
+import { createSignOutOnce, SECOND_FACTOR_SIGN_IN } from "../../providers/signOut";
+import { ERROR_CODES } from "../../protocol/twoFactor";
 import { t } from "../../providers/i18n";
 import { unregisterPush } from "../push/pushToken";
 // Plain media queries (no antd): where toasts start below the console's header.
@@ -49,8 +50,11 @@ async function notifySuccess(message: string) {
 /** Whether the API answers; the console shows a "retrying" banner while it does not. */
 export const availability = createAvailability();
 
+/** A 401: to '/' (spec §8), or back to the sign-in when the session lacks a second factor it now needs. */
+const signOutFor = (code?: string) => unauthorized.signOut(code === ERROR_CODES.secondFactorRequired ? SECOND_FACTOR_SIGN_IN : "/");
+
 export const http = createHttpClient({
-  onUnauthorized: () => unauthorized.signOut(),
+  onUnauthorized: signOutFor,
   onUnavailable: availability.down,
   onAvailable: availability.up,
 });

@@ -12,6 +12,8 @@ import { createLiveProvider } from "../../providers/liveProvider";
 import "../lib/dates";
 import { accessControlProvider, authProvider, dataProvider, load, onClearCaches, onConsoleToast } from "../app/services";
 import { i18nProvider } from "../../providers/i18n";
+// Its page title is among the console's routes, whose titles show before a page's code has loaded.
+import "../../providers/i18n/twoFactor";
 import { FeedbackProvider } from "./feedback/Feedback";
 import { live } from "./live/context";
 import { NotificationHost, notificationProvider } from "./notificationProvider";
@@ -29,6 +31,7 @@ const pages: Record<PageId, Preloadable<ComponentType<any>>> = {
   welcome: preloadable(() => import("./pages/Welcome")),
   customerChats: preloadable(() => import("./pages/CustomerChats")),
   changePassword: preloadable(() => import("./pages/ChangePassword")),
+  twoFactor: preloadable(() => import("./pages/TwoFactor")),
   activity: preloadable(() => import("./pages/Activity")),
 };
 const NotFound = lazy(() => import("./pages/NotFound"));

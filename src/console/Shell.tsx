@@ -6,6 +6,8 @@ import { MenuOutlined } from "@ant-design/icons";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useWarnAboutChange } from "@refinedev/core";
 import { unauthorized } from "../app/services";
+import { REFUSAL } from "../../protocol/realtime";
+import { SECOND_FACTOR_SIGN_IN } from "../../providers/signOut";
 import { isCenterUser, session } from "../../providers/session";
 import { t } from "../../providers/i18n";
 // The console's English words come with its chunk (Console.tsx imports this module before its screens).
@@ -56,9 +58,10 @@ export function Shell() {
   // unmount at once), no "leave this page?" question holds the tab, and the sign-out drops every
   // cached answer and the stored session before the page loads /login.
   const { setWarnWhen } = useWarnAboutChange();
-  const [ended, setEnded] = useState(false);
+  // Ended for lacking a second factor (a role now requires one): the sign-in says why.
+  const [ended, setEnded] = useState<false | "ended" | "second-factor">(false);
   useEffect(() => {
-    if (ended) unauthorized.signOut("/login");
+    if (ended) unauthorized.signOut(ended === "second-factor" ? SECOND_FACTOR_SIGN_IN : "/login");
   }, [ended]);
   if (ended) return <Waiting />;
 
@@ -85,9 +88,9 @@ export function Shell() {
       )}
       <Layout.Content className="shell__content">
         <LiveSync
-          onSessionEnded={() => {
+          onSessionEnded={(reason) => {
             setWarnWhen(false);
-            setEnded(true);
+            setEnded(reason === REFUSAL.secondFactor ? "second-factor" : "ended");
           }}
         />
         {wide ? (

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useGetIdentity, useList, useLogout, usePermissions } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Tooltip } from "antd";
-import { KeyOutlined, LogoutOutlined, ReloadOutlined, UserOutlined } from "@ant-design/icons";
+import { KeyOutlined, LogoutOutlined, ReloadOutlined, SafetyOutlined, UserOutlined } from "@ant-design/icons";
 import { Link, useLocation } from "react-router";
 import { accessControlProvider, authProvider } from "../app/services";
 import { canRead, type Identity, type PermissionEntry } from "../../providers/authProvider";
@@ -113,6 +113,11 @@ export function Sidebar() {
           <Link to="/app/change-password">
             <Button icon={<KeyOutlined />}>{t("sidebar.editPassword")}</Button>
           </Link>
+          <Tooltip title={t("sidebar.twoFactor")} placement="topLeft">
+            <Link to="/app/two-factor" aria-label={t("sidebar.twoFactor")}>
+              <Button icon={<SafetyOutlined />} tabIndex={-1} />
+            </Link>
+          </Tooltip>
         </div>
       </div>
       {/* Only the menu scrolls: the profile above and Sign Out below stay in view however many groups are open. */}

@@ -1,6 +1,6 @@
 import type { PermissionKey } from "../../resources/types";
 
-export type PageId = "welcome" | "customerChats" | "changePassword" | "activity";
+export type PageId = "welcome" | "customerChats" | "changePassword" | "twoFactor" | "activity";
 
 export interface ConsoleRoute {
   /** Relative to /app (spec §2 "Child routes under /app"). */
@@ -19,6 +19,7 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: "welcome", permissionKey: null, page: "welcome", title: "menu.welcome" },
   { path: "customer-chats", permissionKey: null, page: "customerChats", title: "chats.title" },
   { path: "change-password", permissionKey: null, page: "changePassword", title: "password.title" },
+  { path: "two-factor", permissionKey: null, page: "twoFactor", title: "twoFactor.title" },
   // Superadmins only: the server refuses anyone else, and the menu shows it to them alone.
   { path: "administration/activity", permissionKey: "user_management", page: "activity", title: "activity.title" },
 ];

@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { useState, type ComponentType, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { safeConsolePath } from "../lib/redirect";
 import { loadAntdPatch } from "../lib/antdPatch";
 import { authProvider } from "../app/services";
+import type { SignedIn } from "../../providers/authProvider";
+import type { LoginAnswer } from "../../protocol/api";
+import type { SecondStepAnswer } from "../../protocol/twoFactor";
+import type { SecondStepProps } from "./SecondStep";
 import { t } from "../../providers/i18n";
 import { EntryFrame } from "./EntryFrame";
 
@@ -12,6 +16,9 @@ const REDIRECT_AFTER_SUCCESS_MS = 600;
 
 type Phase = "idle" | "loading" | "success";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The second step's screen, fetched only when a sign-in needs one (most need none). */
+const loadSecondStep = () => import("./SecondStep").then((m) => m.default);
 
 export default function Login() {
   const navigate = useNavigate();
@@ -23,6 +30,16 @@ export default function Login() {
   const [phase, setPhase] = useState<Phase>("idle");
   const [error, setError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  // A session the server refused for lacking a second factor comes back here, told why.
+  const [notice, setNotice] = useState<string | null>(search.get("reason") === "second-factor" ? t("login.secondFactorNotice") : null);
+  const [second, setSecond] = useState<{ answer: SecondStepAnswer; View: ComponentType<SecondStepProps> } | null>(null);
+
+  function go(result: SignedIn) {
+    const next = afterSignIn(result.redirectTo, to);
+    // In the account's own language, screens already loaded in this tab are drawn anew by a full load.
+    const move = result.languageChanged ? () => window.location.replace(next) : () => navigate(next, { replace: true });
+    setTimeout(move, REDIRECT_AFTER_SUCCESS_MS);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,17 +48,38 @@ export default function Login() {
     setError(null);
     // No client-side rules (spec §5): both fields go to the server as typed.
     // The next screen (pick-center or the console) uses antd: its React 19 patch loads meanwhile.
+    setNotice(null);
     const [result] = await Promise.all([authProvider.login({ username, password }), sleep(LOGIN_MIN_LOADING_MS), loadAntdPatch()]);
+    if (result.secondStep) {
+      const answer = result.secondStep;
+      const View = await loadSecondStep().catch(() => null);
+      if (!View) setError(t("login.errorNetwork"));
+      else setSecond({ answer, View });
+      setPhase("idle");
+      return;
+    }
     if (!result.success) {
       setError(result.error?.message ?? t("login.errorNetwork"));
       setPhase("idle");
       return;
     }
     setPhase("success");
-    const next = afterSignIn(result.redirectTo ?? "/", to);
-    // In the account's own language, screens already loaded in this tab are drawn anew by a full load.
-    const go = "languageChanged" in result && result.languageChanged ? () => window.location.replace(next) : () => navigate(next, { replace: true });
-    setTimeout(go, REDIRECT_AFTER_SUCCESS_MS);
+    go(result as SignedIn);
+  }
+
+  if (second) {
+    const { View, answer } = second;
+    return (
+      <View
+        answer={answer}
+        onSignedIn={(data: LoginAnswer) => void authProvider.completeSignIn(data).then(go)}
+        onCancel={(message) => {
+          setSecond(null);
+          setPassword("");
+          setError(message ?? null);
+        }}
+      />
+    );
   }
 
   const label = phase === "loading" ? t("login.loading") : phase === "success" ? t("login.success") : t("login.submit");
@@ -49,6 +87,11 @@ export default function Login() {
   const busy = phase !== "idle";
   return (
     <EntryFrame title={t("login.title")} subtitle={t("login.prompt")}>
+      {notice && (
+        <div className="entry__notice" role="status">
+          {notice}
+        </div>
+      )}
       <form className="entry__form" onSubmit={submit} noValidate>
         <label className="entry__label" htmlFor="login-username">
           {t("login.username")}

@@ -64,7 +64,7 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
 }
 
 /** Refusals that retrying with the same session cannot fix: the session has ended for this tab. */
-const FINAL = new Set<string>([REFUSAL.unauthorized, REFUSAL.notAssigned]);
+const FINAL = new Set<string>([REFUSAL.unauthorized, REFUSAL.notAssigned, REFUSAL.secondFactor]);
 
 const loadSocketIo: SocketFactory = async (options) => (await import("socket.io-client")).io(options);
 

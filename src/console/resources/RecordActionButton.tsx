@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Button } from "antd";
-import { KeyOutlined, LogoutOutlined } from "@ant-design/icons";
+import { KeyOutlined, LogoutOutlined, SafetyOutlined } from "@ant-design/icons";
 import type { RecordAction, ResourceDefinition } from "../../../resources/types";
 import { t } from "../../../providers/i18n";
 import { HoverTip } from "./HoverTip";
 import { lazyModule } from "./lazyModule";
 import { titleOf, type Row } from "./model";
 
-const ICONS = { key: <KeyOutlined />, logout: <LogoutOutlined /> };
+const ICONS = { key: <KeyOutlined />, logout: <LogoutOutlined />, safety: <SafetyOutlined /> };
 
 // Its dialog and form inputs come with the first click: a list shows only the buttons.
 const dialog = lazyModule(() => import("./RecordActionModal"));

@@ -4,7 +4,7 @@
 import { useMemo } from "react";
 import { useCan } from "@refinedev/core";
 import type { Mode, ResourceDefinition } from "../../../resources/types";
-import { session } from "../../../providers/session";
+import { isSuperadmin, session } from "../../../providers/session";
 import type { Row } from "./model";
 
 export interface RowAccess {
@@ -37,7 +37,7 @@ export function useRowAccess(definition: ResourceDefinition, anyPending: boolean
     return {
       edit: canEdit,
       review: canReview,
-      actions: Object.fromEntries((definition.recordActions ?? []).map((a) => [a.name, byMode[a.mode]])),
+      actions: Object.fromEntries((definition.recordActions ?? []).map((a) => [a.name, byMode[a.mode] && (!a.superadminOnly || isSuperadmin(user))])),
       // The provider refuses a user's deleting their own account where the definition says so.
       delete: (record: Row) => !definition.noDelete && canDelete && !(definition.noSelfDelete && user && String(record.id) === String(user.id)),
       known,
