@@ -11,6 +11,7 @@ import http from "./http/messages.js";
 import notifications from "./notifications/messages.js";
 import plugins from "./plugins/messages.js";
 import routes from "./routes/messages.js";
+import schedule from "./schedule/messages.js";
 import users from "./users/messages.js";
 
-export const SERVER_MESSAGES: readonly Messages[] = [plugins, http, definitions, routes, users, activity, approvals, chats, notifications, documents];
+export const SERVER_MESSAGES: readonly Messages[] = [plugins, http, definitions, routes, users, activity, approvals, schedule, chats, notifications, documents];

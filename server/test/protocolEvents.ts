@@ -17,6 +17,7 @@ const ResourceEventSchema = Type.Object({
     version: Type.Optional(Type.Integer()),
     center_code: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     by: Type.Optional(Person),
+    transition: Type.Optional(Type.Union([Type.Literal("live"), Type.Literal("down")])),
   }),
   date: Type.String({ format: "date-time" }),
 });
@@ -42,7 +43,15 @@ const Unread = Type.Integer({ minimum: 0 });
 // The REST answer leaves `kind` open for older clients; the protocol names each kind.
 const NotificationEvent = Type.Object({
   ...NotificationSchema.properties,
-  kind: Type.Union([Type.Literal("approved"), Type.Literal("rejected"), Type.Literal("request"), Type.Literal("changed"), Type.Literal("chat")]),
+  kind: Type.Union([
+    Type.Literal("approved"),
+    Type.Literal("rejected"),
+    Type.Literal("request"),
+    Type.Literal("changed"),
+    Type.Literal("chat"),
+    Type.Literal("live"),
+    Type.Literal("expired"),
+  ]),
 });
 
 type Schema = object;
