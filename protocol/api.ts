@@ -90,6 +90,8 @@ export interface SessionCenter {
   center_code: string;
   center_web_name: string;
   role_name: string;
+  /** The center's IANA time zone (Asia/Jakarta): schedules are entered and shown in it. */
+  time_zone: string;
 }
 
 /** GET /api/permissions/assignment/<id>: the role the caller holds through one assignment. */
@@ -118,6 +120,8 @@ export interface CenterRef {
   id: number;
   center_code: string;
   center_web_name: string;
+  /** The center's IANA time zone (set in its centre information). */
+  time_zone: string;
 }
 
 /** GET /api/e1-centers/by-admin/<id>: a center the user works at; a superadmin's have no assignment. */
@@ -207,6 +211,81 @@ export interface DocumentFields {
   review: Review | null;
 }
 
+// ——— Schedules (definitions with `schedule`; server/schedule/) ———
+
+/** When a change goes live and when its record comes down (ISO instants; null: at approval / never). */
+export interface Schedule {
+  go_live_at: string | null;
+  take_down_at: string | null;
+}
+
+/**
+ * What a record of a scheduled type carries beside DocumentFields. A write (POST, PUT) may send
+ * `go_live_at` and `take_down_at`: left out, they stay as the record has them (the take-down
+ * defaults to the definition's `takeDownFrom` field when that lies ahead); null clears one. A
+ * time in the past is a 400 on its field, as is a take-down not after the go-live.
+ */
+export interface ScheduleFields extends Schedule {
+  /**
+   * The approved schedule the server carries out: `go_live_at` set means an approved version waits
+   * (status "scheduled", or a newer change pending), `take_down_at` when the record comes down.
+   * The top-level go_live_at / take_down_at are the working copy's (an open request's), what a
+   * form edits.
+   */
+  schedule: Schedule;
+  /** The record's center's IANA zone (the default zone for a global type). */
+  center_time_zone: string;
+}
+
+/** One transition on GET /api/calendar. */
+export interface CalendarEntry {
+  resource: string;
+  /** The definition's label, in the caller's language. */
+  resource_label: string;
+  record_id: number;
+  title: string;
+  center_code: string | null;
+  /** live: goes (went) live; down: comes (came) down. */
+  transition: "live" | "down";
+  at: string;
+  /**
+   * scheduled: approved, still to happen; pending: proposed by a change waiting for approval;
+   * live / expired: done (a version went live / the record came down).
+   */
+  state: "scheduled" | "pending" | "live" | "expired";
+  /** Scheduled, and past due by more than two minutes (the sweep is behind). */
+  overdue: boolean;
+  /** The open request (pending), else null. */
+  request_id: number | null;
+  /** The version that went live or came down (done), else null. */
+  version: number | null;
+}
+
+/** GET /api/calendar's `data`. */
+export interface CalendarAnswer {
+  from: string;
+  to: string;
+  /** The server's clock when it answered (what "overdue" was judged by). */
+  now: string;
+  /** The zone of the center asked for (the default when several). */
+  time_zone: string;
+  entries: CalendarEntry[];
+  /** More entries than the answer holds: narrow the range or filter by resource. */
+  truncated: boolean;
+}
+
+/** What a history row (GET /api/<resource>/<id>/versions and /versions/<n>) adds about the website. */
+export interface VersionLife {
+  /** When this version went live and stopped being live (null: never, or still live). */
+  live_from: string | null;
+  live_until: string | null;
+  /** How it stopped: a newer version went live, or the record came down (taken down, deleted). */
+  live_ended: "replaced" | "down" | null;
+  /** The schedule its change carried. */
+  go_live_at: string | null;
+  take_down_at: string | null;
+}
+
 // ——— Approvals (/api/approvals) ———
 
 /** A record's fields as a version or a proposal holds them. */
@@ -245,18 +324,34 @@ export interface ApprovalRequest {
   image: string | null;
   /** Grid-layout queues only. */
   proposed: Snapshot | null;
+  /** The schedule proposed with the change (a scheduled type's): approved with it. */
+  go_live_at: string | null;
+  take_down_at: string | null;
 }
 
-/** GET /api/approvals/<id>: the request with the live and proposed versions. */
+/**
+ * GET /api/approvals/<id>: the request with the live and proposed versions. For a scheduled type,
+ * `changes` also names go_live_at / take_down_at when the proposal moves them (before: the
+ * approved schedule).
+ */
 export interface ApprovalDetail extends Omit<ApprovalRequest, "proposed"> {
   proposed: Snapshot;
   live: Snapshot | null;
+  /**
+   * An approved version waiting for its go-live (`schedule.go_live_at`), or null. `changes` are
+   * against it when there is one (the latest approved content), else against `live`.
+   */
+  scheduled: Snapshot | null;
   live_version: number | null;
   changes: FieldChange[];
   can_decide: boolean;
   /** The record's earlier requests, newest first. */
   history: ApprovalRequest[];
   next_id: number | null;
+  /** The approved schedule the record follows now; null for a type without one. */
+  schedule: Schedule | null;
+  /** The center's zone, to show the times in. */
+  center_time_zone: string;
 }
 
 /** POST /api/approvals/bulk's `data`: each request decided on its own. */

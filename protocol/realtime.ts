@@ -36,6 +36,8 @@ export interface ResourceEvent {
     version?: number;
     center_code?: string | null;
     by?: Person;
+    /** A scheduled transition the server carried out (no person did): the record went live, or came down. */
+    transition?: "live" | "down";
   };
   /** ISO time of the commit. */
   date: string;
@@ -52,8 +54,13 @@ export interface ApprovalEvent {
   date: string;
 }
 
-/** approved/rejected: a decision on your change; request: a change to review; changed: someone edited your record; chat: a website visitor wrote or a conversation was assigned to you. */
-export type NotificationKind = "approved" | "rejected" | "request" | "changed" | "chat" | "security";
+/**
+ * approved/rejected: a decision on your change; request: a change to review; changed: someone edited
+ * your record; chat: a website visitor wrote or a conversation was assigned to you; live/expired: a
+ * record you wrote or approved went live, or came down, at its scheduled time; security: your
+ * second factor was reset.
+ */
+export type NotificationKind = "approved" | "rejected" | "request" | "changed" | "chat" | "live" | "expired" | "security";
 
 /** One entry of the notification centre (GET /api/notifications). */
 export interface NotificationItem {

@@ -16,11 +16,23 @@ export interface StateFields {
   review?: ReviewSummary | null;
 }
 
-export type StateKind = "pending" | "rejected" | "live" | "liveDeletionPending" | "liveChangePending" | "liveChangeRejected" | "deleted";
+export type StateKind =
+  | "pending"
+  | "rejected"
+  | "live"
+  | "liveDeletionPending"
+  | "liveChangePending"
+  | "liveChangeRejected"
+  | "scheduled"
+  | "liveChangeScheduled"
+  | "expired"
+  | "deleted";
 
 /**
  * live_version null: never approved (not on the website): pending or rejected.
  * live_version set: live, possibly with a change (or deletion) waiting, or a change rejected.
+ * scheduled: an approved change waits for its go-live (with the earlier version live, or none);
+ * expired: taken down at its take-down time, not on the website.
  * Null for records whose status says nothing about approval.
  */
 export function recordStateKind(record: StateFields | null | undefined): StateKind | null {
@@ -36,6 +48,10 @@ export function recordStateKind(record: StateFields | null | undefined): StateKi
       return record.review?.change === "delete" ? "liveDeletionPending" : "liveChangePending";
     case "rejected":
       return live ? "liveChangeRejected" : "rejected";
+    case "scheduled":
+      return live ? "liveChangeScheduled" : "scheduled";
+    case "expired":
+      return "expired";
     default:
       return null;
   }
@@ -50,6 +66,9 @@ export const STATE_NAMES = {
     liveDeletionPending: "Live · deletion pending",
     liveChangePending: "Live · change pending",
     liveChangeRejected: "Live · change rejected",
+    scheduled: "Scheduled",
+    liveChangeScheduled: "Live · change scheduled",
+    expired: "Expired",
     deleted: "Deleted",
   },
   id: {
@@ -59,6 +78,9 @@ export const STATE_NAMES = {
     liveDeletionPending: "Tayang · penghapusan menunggu",
     liveChangePending: "Tayang · perubahan menunggu",
     liveChangeRejected: "Tayang · perubahan ditolak",
+    scheduled: "Terjadwal",
+    liveChangeScheduled: "Tayang · perubahan terjadwal",
+    expired: "Kedaluwarsa",
     deleted: "Dihapus",
   },
 } as const satisfies Record<"en" | "id", Record<StateKind, string>>;

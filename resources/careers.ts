@@ -14,6 +14,8 @@ export default defineResource({
   approval: { queue: "career" },
   history: true,
   public: true,
+  // A listing comes down when its closing date is over (in the center's time zone).
+  schedule: { takeDownFrom: "closing_date" },
   fields: [
     { name: "title", label: "Job title", type: "text", required: true, maxLength: 160, listed: true, sortable: true, searchable: true },
     { name: "department", label: "Department", type: "text", maxLength: 100, listed: true, sortable: true, searchable: true },

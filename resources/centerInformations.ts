@@ -8,6 +8,8 @@ export default defineResource({
   scope: "center",
   singleton: true,
   openingHoursField: "opening_hours",
+  // Its approved value is the center's zone: schedules are entered and shown in it.
+  centerTimeZoneField: "time_zone",
   noDelete: true,
   titleField: "address",
   approval: { queue: "content" },
@@ -27,6 +29,18 @@ export default defineResource({
     { name: "email", label: "Email", type: "email", maxLength: 200, listed: true },
     { name: "opening_hours", label: "Opening hours", type: "textarea", maxLength: 400, placeholder: "Mon–Fri 09:00–20:00, Sat 09:00–15:00" },
     { name: "map_url", label: "Map link", type: "url", maxLength: 500 },
+    {
+      name: "time_zone",
+      label: "Time zone",
+      type: "select",
+      default: "Asia/Jakarta",
+      options: [
+        { value: "Asia/Jakarta", label: "WIB: Western Indonesia (Asia/Jakarta)" },
+        { value: "Asia/Makassar", label: "WITA: Central Indonesia (Asia/Makassar)" },
+        { value: "Asia/Jayapura", label: "WIT: Eastern Indonesia (Asia/Jayapura)" },
+      ],
+      help: "Publishing times of this center are entered and shown in this zone",
+    },
     { name: "description", label: "Description", type: "richtext", maxLength: 20_000 },
   ],
   routes: {
@@ -43,6 +57,15 @@ export default defineResource({
         email: { label: "Email" },
         opening_hours: { label: "Jam buka", placeholder: "Sen–Jum 09.00–20.00, Sab 09.00–15.00" },
         map_url: { label: "Tautan peta" },
+        time_zone: {
+          label: "Zona waktu",
+          help: "Waktu penayangan center ini dimasukkan dan ditampilkan dalam zona ini",
+          options: {
+            "Asia/Jakarta": "WIB: Waktu Indonesia Barat (Asia/Jakarta)",
+            "Asia/Makassar": "WITA: Waktu Indonesia Tengah (Asia/Makassar)",
+            "Asia/Jayapura": "WIT: Waktu Indonesia Timur (Asia/Jayapura)",
+          },
+        },
         description: { label: "Deskripsi" },
       },
     },

@@ -11,6 +11,7 @@ export default defineResource({
   approval: { queue: "image", layout: "grid" },
   history: true,
   public: true,
+  schedule: true,
   fields: [
     { name: "image", label: "Image", type: "image", required: true, listed: true },
     { name: "title", label: "Title", type: "text", required: true, maxLength: 120, listed: true, sortable: true, searchable: true },

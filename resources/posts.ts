@@ -17,6 +17,8 @@ export default defineResource({
   approval: { queue: "content" },
   history: true,
   public: true,
+  // An event comes down when it ends, unless its change says otherwise.
+  schedule: { takeDownFrom: "ends_at" },
   fields: [
     { name: "title", label: "Title", type: "text", required: true, maxLength: 160, listed: true, sortable: true, searchable: true },
     {

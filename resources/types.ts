@@ -166,6 +166,20 @@ export interface CrossFieldRule {
   message: string;
 }
 
+/**
+ * A publishing schedule: a write may carry `go_live_at` and `take_down_at` (instants); the change
+ * goes live at the first and comes down at the second, whoever is looking, and the server carries
+ * out each transition once (server/schedule/). `true`, or this object to default the take-down.
+ */
+export interface ScheduleConfig {
+  /**
+   * A date or datetime field whose value is the take-down time when a write does not name one
+   * (careers: closing_date; posts: ends_at). A date comes down when that day ends in the center's
+   * time zone. A value already past gives no default.
+   */
+  takeDownFrom?: string;
+}
+
 /** One field's texts in another language (a select's options by value). */
 export interface FieldTexts {
   label: string;
@@ -211,6 +225,13 @@ export interface ResourceDefinition {
   singleton?: boolean;
   /** The field with a center's opening hours, which the website's chat widget shows (a singleton's). */
   openingHoursField?: string;
+  /**
+   * The field with a center's IANA time zone (a singleton's): when a version goes live, its value
+   * becomes the center's zone, in which the console enters and shows times.
+   */
+  centerTimeZoneField?: string;
+  /** Changes carry a go-live and a take-down time (see ScheduleConfig). */
+  schedule?: boolean | ScheduleConfig;
   fields: readonly Field[];
   /** The field that names a record in lists, titles and history. */
   titleField: string;
@@ -311,6 +332,10 @@ export interface SystemFields {
   live_version?: number | null;
 }
 
+/** A definition's schedule settings, or null when its changes carry no schedule. */
+export const scheduleOf = (definition: Pick<ResourceDefinition, "schedule">): ScheduleConfig | null =>
+  definition.schedule === true ? {} : definition.schedule ? definition.schedule : null;
+
 export const SYSTEM_FIELDS = [
   "id",
   "center_code",
@@ -326,4 +351,9 @@ export const SYSTEM_FIELDS = [
   "deleted_at",
   "live_version",
   "review",
+  // A scheduled type's (server/schedule/): the working schedule, the approved one, the center's zone.
+  "go_live_at",
+  "take_down_at",
+  "schedule",
+  "center_time_zone",
 ] as const;

@@ -22,6 +22,8 @@ import notifications from "./notifications/plugin.js";
 import type { PushOptions } from "./push/dispatch.js";
 import uploadRoutes from "./routes/uploads.js";
 import publicRoutes from "./routes/public.js";
+import schedulePlugin from "./schedule/plugin.js";
+import calendarRoutes from "./schedule/routes.js";
 import { isCalendarDate, isDateTime } from "./lib/dates.js";
 import { createTokenService, type TokenService } from "./lib/tokens.js";
 import authPlugin from "./plugins/auth.js";
@@ -50,6 +52,11 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     tokens: TokenService;
+    /**
+     * The time (ms since the epoch) by which schedules are judged: the public read API's window,
+     * the sweep's due transitions, a schedule's "not in the past". Tests move it.
+     */
+    clock: () => number;
   }
 }
 
@@ -86,6 +93,10 @@ export interface BuildAppOptions {
   chatMessageLimit?: number;
   /** Second factors at sign-in: the key sealing authenticator secrets, and who must use one. */
   twoFactor?: TwoFactorOptions;
+  /** The clock schedules follow (default Date.now). */
+  clock?: () => number;
+  /** How often the schedule sweep runs (ms, default 15 s); 0: only when called (tests). */
+  scheduleSweepMs?: number;
 }
 
 export const BODY_LIMIT = 1_048_576;
@@ -156,6 +167,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate("tokens", createTokenService(opts.jwtSecret));
   app.decorate("twoFactor", createTwoFactorContext(opts.jwtSecret, opts.twoFactor));
   app.decorate("changes", createChanges(app.log));
+  app.decorate("clock", opts.clock ?? Date.now);
 
   const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
   const indexHtml = staticRoot ? join(staticRoot, "index.html") : undefined;
@@ -214,6 +226,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(historyRoutes, { definitions });
   await app.register(approvalRoutes, { definitions });
   await app.register(publicRoutes, { definitions, rateLimit: opts.publicRateLimit ?? 300 });
+  // Scheduled go-lives and take-downs: their side effects, once each (after the realtime and
+  // notification listeners it feeds).
+  await app.register(schedulePlugin, { definitions, everyMs: opts.scheduleSweepMs });
+  await app.register(calendarRoutes, { definitions });
   await app.register(uploadRoutes, { legacyDir: opts.uploadsDir });
   await app.register(widgetRoutes, { root: opts.staticDir });
   await app.register(userRoutes);

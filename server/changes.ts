@@ -21,6 +21,15 @@ export interface DecisionChange {
   actor: Actor;
 }
 
+/** A scheduled transition the sweep carried out (committed, its notifications stored). */
+export interface TransitionChange {
+  def: ResourceDefinition;
+  transition: "live" | "down";
+  record: { id: number; version: number; center_code: string | null };
+  /** When it was due (the schedule's instant). */
+  at: string;
+}
+
 /** A session that goes on with a new token (its own password change): its sockets stay. */
 export interface KeptSession {
   sessionId: string;
@@ -32,6 +41,7 @@ export interface KeptSession {
 export interface ChangeEvents {
   record: RecordChange;
   decision: DecisionChange;
+  transition: TransitionChange;
   /** A user's sessions, password, status or assignments changed; without a user, a role's permissions. */
   access: { userId?: number; keep?: KeptSession };
 }

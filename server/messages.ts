@@ -11,6 +11,7 @@ import http from "./http/messages.js";
 import notifications from "./notifications/messages.js";
 import plugins from "./plugins/messages.js";
 import routes from "./routes/messages.js";
+import schedule from "./schedule/messages.js";
 import twoFactor from "./twoFactor/messages.js";
 import users from "./users/messages.js";
 
@@ -23,6 +24,7 @@ export const SERVER_MESSAGES: readonly Messages[] = [
   users,
   activity,
   approvals,
+  schedule,
   chats,
   notifications,
   documents,

@@ -1,5 +1,5 @@
 // A definition as the server validates it: the JSON Schemas of its bodies and list queries.
-import { PERMISSION_KEYS, SYSTEM_FIELDS, type Field, type ResourceDefinition } from "../types";
+import { PERMISSION_KEYS, scheduleOf, SYSTEM_FIELDS, type Field, type ResourceDefinition } from "../types";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -102,6 +102,12 @@ function valueSchema(field: Field): JsonSchema {
 
 const isEmptyAllowed = (field: Field) => !field.required;
 
+/** The fields a write of a scheduled type may carry beside its own: instants, or null for none. */
+export const SCHEDULE_FIELDS = ["go_live_at", "take_down_at"] as const;
+export type ScheduleField = (typeof SCHEDULE_FIELDS)[number];
+/** The `schedule` list filter of a scheduled type. */
+export const SCHEDULE_FILTERS = ["scheduled", "expiring"] as const;
+
 /**
  * The body of POST (create) and PUT (update) /api/<name>. Unknown fields fail; the fields the
  * server owns (id, status, center, authors, timestamps) are accepted and ignored, so a form may send
@@ -118,7 +124,12 @@ export function bodySchema(definition: ResourceDefinition, mode: "create" | "upd
     properties[field.name] = isEmptyAllowed(field) ? { anyOf: [schema, { type: "null" }] } : schema;
     if (field.required) required.push(field.name);
   }
-  for (const name of SYSTEM_FIELDS) if (!(name in properties)) properties[name] = {};
+  // A scheduled type's go-live and take-down (left out: as the record has them); other types have none.
+  if (scheduleOf(definition)) {
+    for (const name of SCHEDULE_FIELDS) properties[name] = { anyOf: [{ type: "string", format: "date-time", maxLength: 40 }, { type: "null" }] };
+  }
+  const absent = new Set<string>(scheduleOf(definition) ? [] : SCHEDULE_FIELDS);
+  for (const name of SYSTEM_FIELDS) if (!(name in properties) && !absent.has(name)) properties[name] = {};
   properties.version = mode === "update" ? { type: "integer", minimum: 1 } : {};
   if (mode === "update") required.push("version");
   // A superadmin, who works across centers, names the center of a new record.
@@ -178,6 +189,8 @@ export function listQuerySchema(definition: ResourceDefinition): JsonSchema {
       q: { type: "string", maxLength: 200 },
       ids: { type: "string", pattern: "^\\d+(,\\d+)*$", maxLength: 2000 },
       ...(definition.scope === "center" && { center_code: { type: "string", maxLength: 20 } }),
+      // scheduled: an approved go-live or take-down waits; expiring: coming down within 7 days.
+      ...(scheduleOf(definition) && { schedule: { type: "string", enum: [...SCHEDULE_FILTERS] } }),
       ...filterParams(definition),
     },
   };

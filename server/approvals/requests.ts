@@ -5,6 +5,7 @@ import type { Actor } from "../documents/repository.js";
 import { scopeSql, tsQuery, type Scope } from "../documents/query.js";
 import type { DocData } from "../documents/values.js";
 import { isoOrNull } from "../lib/dates.js";
+import type { Schedule } from "../schedule/schedule.js";
 
 // The protocol's names (protocol/api.ts), so the server and the console cannot disagree on them.
 export type { Change, RequestStatus };
@@ -29,6 +30,9 @@ export interface ChangeRequest {
   decided_at: string | null;
   reason: string | null;
   comment: string | null;
+  /** The schedule proposed with the change (null, null for a type without one, or none set). */
+  go_live_at: string | null;
+  take_down_at: string | null;
 }
 
 function toRequest(row: Record<string, any>): ChangeRequest {
@@ -51,12 +55,14 @@ function toRequest(row: Record<string, any>): ChangeRequest {
     decided_at: isoOrNull(row.decided_at),
     reason: row.reason,
     comment: row.comment,
+    go_live_at: isoOrNull(row.go_live_at),
+    take_down_at: isoOrNull(row.take_down_at),
   };
 }
 
 const COLUMNS = `r.id, r.document_id, r.resource, r.center_code, c.center_web_name, r.title, r.change, r.status,
   r.proposed, r.version, r.note, r.submitted_by, r.submitted_by_name, r.submitted_at,
-  r.decided_by_name, r.decided_at, r.reason, r.comment`;
+  r.decided_by_name, r.decided_at, r.reason, r.comment, r.go_live_at, r.take_down_at`;
 const JOINS = "LEFT JOIN centers c ON c.center_code = r.center_code";
 
 export interface Submission {
@@ -69,6 +75,8 @@ export interface Submission {
   title: string;
   proposed: DocData;
   note: string | null;
+  /** The schedule the change carries (a scheduled type's); none: go live when approved, stay. */
+  schedule?: Schedule | null;
 }
 
 /**
@@ -81,15 +89,28 @@ export async function openRequest(tx: Db, actor: Actor, s: Submission): Promise<
        SELECT id FROM change_requests WHERE document_id = $1 AND status = 'pending' FOR UPDATE
      ), upd AS (
        UPDATE change_requests SET change = $4, title = $5, proposed = $6::text::jsonb, version = $7, note = $8,
-              submitted_by = $9, submitted_by_name = $10, submitted_at = now()
+              submitted_by = $9, submitted_by_name = $10, submitted_at = now(), go_live_at = $11, take_down_at = $12
        WHERE id IN (SELECT id FROM prev) RETURNING id
      ), ins AS (
-       INSERT INTO change_requests (document_id, resource, center_code, change, title, proposed, version, note, submitted_by, submitted_by_name)
-       SELECT $1, $2, $3, $4, $5, $6::text::jsonb, $7, $8, $9, $10 WHERE NOT EXISTS (SELECT 1 FROM prev)
+       INSERT INTO change_requests (document_id, resource, center_code, change, title, proposed, version, note, submitted_by, submitted_by_name, go_live_at, take_down_at)
+       SELECT $1, $2, $3, $4, $5, $6::text::jsonb, $7, $8, $9, $10, $11::timestamptz, $12::timestamptz WHERE NOT EXISTS (SELECT 1 FROM prev)
        RETURNING id
      )
      SELECT id::text FROM upd UNION ALL SELECT id::text FROM ins`,
-    [s.documentId, s.resource, s.centerCode, s.change, s.title.slice(0, 300), JSON.stringify(s.proposed), s.version, s.note, actor.id, actor.name],
+    [
+      s.documentId,
+      s.resource,
+      s.centerCode,
+      s.change,
+      s.title.slice(0, 300),
+      JSON.stringify(s.proposed),
+      s.version,
+      s.note,
+      actor.id,
+      actor.name,
+      s.schedule?.go_live_at ?? null,
+      s.schedule?.take_down_at ?? null,
+    ],
   );
   const id = Number(rows[0]!.id);
   await linkRequest(tx, s.documentId, s.version, id);

@@ -4,7 +4,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApprovalDetail, ApprovalRequest, BulkResult } from "../../protocol/api.js";
-import type { Mode, ResourceDefinition } from "../../resources/types.js";
+import { scheduleOf, type Mode, type ResourceDefinition } from "../../resources/types.js";
+import type { Schedule } from "../schedule/schedule.js";
+import { zoneOfCenter } from "../schedule/zones.js";
 import { localizeDefinition } from "../../resources/compile.js";
 import { requestLanguage, type Language } from "../http/language.js";
 import { allows } from "../lib/permissions.js";
@@ -115,8 +117,18 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
     const record = await getDocument(app.db, def, { kind: "all" }, r.document_id);
     const live = await liveData(app.db, r.document_id);
     const proposed = snapshot(def, r.proposed);
-    const before = live.data ? snapshot(def, live.data) : null;
+    const waiting = (await app.db.query<{ next_data: Record<string, unknown> | null }>("SELECT next_data FROM documents WHERE id = $1", [r.document_id]))
+      .rows[0]?.next_data;
+    const scheduled = waiting ? snapshot(def, waiting) : null;
+    // Against the latest approved content: a version waiting for its go-live, else the live one.
+    const before = scheduled ?? (live.data ? snapshot(def, live.data) : null);
     const canDecide = r.status === "pending" && mayDecide(request) && (request.user.isSuperadmin || r.submitted_by !== request.user.id);
+    // The schedule is part of the change: what it moves shows with the fields it changes.
+    const schedule = scheduleOf(def) ? ((record?.schedule as Schedule | undefined) ?? { go_live_at: null, take_down_at: null }) : null;
+    const scheduleChanges =
+      schedule && r.change !== "delete"
+        ? (["go_live_at", "take_down_at"] as const).filter((f) => schedule[f] !== r[f]).map((f) => ({ field: f, before: schedule[f], after: r[f] }))
+        : [];
     const queue = def.approval ? queues.get(def.approval.queue)!.map((d) => d.name) : [r.resource];
     const next = mayDecide(request) ? await nextOpen(app.db, { resources: queue, status: "pending", scope, excludeSubmitter: decidable(request) }, r.id) : null;
     return {
@@ -126,12 +138,15 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
         // The record's version now: send it back with the decision, so a proposal changed since is not decided blind.
         version: record?.version ?? r.version,
         proposed,
-        live: before,
+        live: live.data ? snapshot(def, live.data) : null,
+        scheduled,
         live_version: live.version,
-        changes: changedFields(def, before, r.change === "delete" ? null : proposed),
+        changes: [...changedFields(def, before, r.change === "delete" ? null : proposed), ...scheduleChanges],
         can_decide: canDecide,
         history: (await requestsOfDocument(app.db, r.document_id, r.id)).map((h) => ({ ...present(h, request), proposed: null })),
         next_id: next,
+        schedule,
+        center_time_zone: (record?.center_time_zone as string | undefined) ?? (await zoneOfCenter(app.db, r.center_code)),
       } satisfies ApprovalDetail,
     };
   });
@@ -139,7 +154,7 @@ const approvalRoutes: FastifyPluginAsyncTypebox<ApprovalRoutesOptions> = async (
   async function decideOne(request: FastifyRequest, id: number, input: DecisionInput) {
     const scope = scopeOf(request, "update");
     const actor = { id: request.user.id, name: request.user.fullname, sessionId: request.user.sessionId, isSuperadmin: request.user.isSuperadmin };
-    const result = await app.db.transaction((tx) => decide(tx, (name) => byName.get(name), scope, id, input, actor));
+    const result = await app.db.transaction((tx) => decide(tx, (name) => byName.get(name), scope, id, { ...input, now: app.clock() }, actor));
     if (result instanceof DecisionConflict) return result;
     const def = byName.get(result.resource);
     if (def) app.changes.publish("decision", { def, request: result, actor: { id: actor.id, name: actor.name } });

@@ -48,6 +48,9 @@ const request = {
     comment: nullable("string"),
     image: nullable("string"),
     proposed: { anyOf: [{ type: "null" }, anyObject] },
+    // The schedule proposed with the change (a scheduled type's): approved with it.
+    go_live_at: nullable("string"),
+    take_down_at: nullable("string"),
   },
 };
 
@@ -57,11 +60,16 @@ const detail = {
     ...request.properties,
     proposed: anyObject,
     live: { anyOf: [{ type: "null" }, anyObject] },
+    scheduled: { anyOf: [{ type: "null" }, anyObject] },
     live_version: nullable("integer"),
     changes,
     can_decide: { type: "boolean" },
     history: { type: "array", items: request },
     next_id: nullable("integer"),
+    // The schedule the record follows now (approved before), null for a type without one; and
+    // the center's zone to show both in.
+    schedule: { anyOf: [{ type: "null" }, { type: "object", properties: { go_live_at: nullable("string"), take_down_at: nullable("string") } }] },
+    center_time_zone: { type: "string" },
   },
 };
 

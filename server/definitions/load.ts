@@ -9,7 +9,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { COMPARABLE_TYPES } from "../../resources/compile.js";
-import { SYSTEM_FIELDS, type CrossFieldRule, type Field, type ResourceDefinition } from "../../resources/types.js";
+import { scheduleOf, SYSTEM_FIELDS, type CrossFieldRule, type Field, type ResourceDefinition } from "../../resources/types.js";
+import { isTimeZone } from "../../protocol/timeZones.js";
 import { embedded } from "../embedded.js";
 
 export const RESOURCES_DIR = embedded.definitions?.dir ?? fileURLToPath(new URL("../../resources/", import.meta.url));
@@ -118,6 +119,32 @@ function validateRule(where: string, fields: ReadonlyMap<string, Field>, rule: C
   if (typeof rule.message !== "string" || rule.message.trim() === "") throw new DefinitionError(`${what}: needs a message`);
 }
 
+/** `schedule` and `centerTimeZoneField` name fields that can hold what they say. */
+function validateSchedule(where: string, def: ResourceDefinition, fields: ReadonlyMap<string, Field>): void {
+  if (def.schedule !== undefined && typeof def.schedule !== "boolean" && (typeof def.schedule !== "object" || def.schedule === null)) {
+    throw new DefinitionError(`${where}: schedule must be true, false or { takeDownFrom }`);
+  }
+  const from = scheduleOf(def)?.takeDownFrom;
+  if (from !== undefined) {
+    const field = fields.get(from);
+    if (!field) throw new DefinitionError(`${where}: schedule.takeDownFrom "${from}" is not one of its fields`);
+    if (field.type !== "date" && field.type !== "datetime") {
+      throw new DefinitionError(`${where}: schedule.takeDownFrom "${from}" is a ${field.type}; it must be a date or a datetime`);
+    }
+  }
+  const zoneField = def.centerTimeZoneField;
+  if (zoneField === undefined) return;
+  const field = fields.get(zoneField);
+  if (!field) throw new DefinitionError(`${where}: centerTimeZoneField "${zoneField}" is not one of its fields`);
+  if (!def.singleton || def.scope !== "center") throw new DefinitionError(`${where}: centerTimeZoneField needs a singleton of scope "center" (one per center)`);
+  if (field.type === "select") {
+    const bad = field.options.find((o) => !isTimeZone(o.value));
+    if (bad) throw new DefinitionError(`${where}: centerTimeZoneField "${zoneField}" offers "${bad.value}", which is no IANA time zone`);
+  } else if (field.type !== "text") {
+    throw new DefinitionError(`${where}: centerTimeZoneField "${zoneField}" is a ${field.type}; it must be a select of zones or a text`);
+  }
+}
+
 /** Throws a DefinitionError naming the first problem, so a bad file stops the start clearly. */
 export function validateDefinitions(definitions: readonly ResourceDefinition[]): void {
   const names = new Set<string>();
@@ -151,6 +178,7 @@ export function validateDefinitions(definitions: readonly ResourceDefinition[]):
     if (def.openingHoursField !== undefined && !fields.has(def.openingHoursField)) {
       throw new DefinitionError(`${where}: openingHoursField "${def.openingHoursField}" is not one of its fields`);
     }
+    validateSchedule(where, def, fields);
     for (const column of def.list?.columns ?? []) {
       if (!fields.has(column) && !(SYSTEM_FIELDS as readonly string[]).includes(column)) {
         throw new DefinitionError(`${where}: list column "${column}" is not one of its fields`);

@@ -75,7 +75,8 @@ const exportRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefinitio
         const query = request.query;
         if (scope.kind === "all" && query.center_code) scope = { kind: "all", filter: query.center_code };
         // The first page is read before the answer starts, so a failure is still a proper error answer.
-        const first = await listDocuments(app.db, def, scope, query, 1, EXPORT_PAGE, { live: true });
+        const now = app.clock();
+        const first = await listDocuments(app.db, def, scope, query, 1, EXPORT_PAGE, { live: true, now });
         const pages = Math.ceil(first.totalDocs / EXPORT_PAGE);
         const db = app.db;
         // Headings and choices in the language the caller reads.
@@ -86,7 +87,7 @@ const exportRoutes: FastifyPluginAsync<{ definitions: readonly ResourceDefinitio
           yield BOM + header(context);
           yield first.docs.map((doc) => line(context, doc)).join("");
           for (let page = 2; page <= pages; page++) {
-            const { docs } = await listDocuments(db, def, scope, query, page, EXPORT_PAGE, { live: true });
+            const { docs } = await listDocuments(db, def, scope, query, page, EXPORT_PAGE, { live: true, now });
             if (docs.length === 0) return;
             yield docs.map((doc) => line(context, doc)).join("");
           }

@@ -11,7 +11,8 @@ import { paginated, Stale, staleBody } from "../http/crud.js";
 import { ErrorBody, Id } from "../http/schemas.js";
 import { dataChecks } from "./checks.js";
 import { getDocument, liveData, type Doc } from "./repository.js";
-import { accessScope, actorOf, NOT_FOUND, noteOf } from "./routes.js";
+import { accessScope, actorOf, NOT_FOUND, noteOf, workingSchedule } from "./routes.js";
+import { resolveSchedule } from "../schedule/schedule.js";
 import { docSchema } from "./schemas.js";
 import { changedFields, snapshot } from "./snapshots.js";
 import { prepareData, type DocData } from "./values.js";
@@ -32,6 +33,11 @@ interface VersionRow {
   decided_at: Date | string | null;
   reason: string | null;
   comment: string | null;
+  live_from: Date | string | null;
+  live_until: Date | string | null;
+  live_ended: "replaced" | "down" | null;
+  go_live_at: Date | string | null;
+  take_down_at: Date | string | null;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -40,8 +46,14 @@ export const sameAsCurrent = (version: number | string) => `Version ${version} i
 
 const SUBMISSIONS = new Set(["create", "update", "delete", "restore"]);
 
+// When the version was on the website, and whether a newer version took its place then or the
+// record came down (taken down, deleted); the schedule its change carried.
 const VERSION_COLUMNS = `v.document_id::text, v.version, v.action, v.status, v.actor_name, v.at, v.note, v.request_id::text, v.data,
-  r.status AS r_status, r.decided_by_name, r.decided_at, r.reason, r.comment`;
+  r.status AS r_status, r.decided_by_name, r.decided_at, r.reason, r.comment, v.live_from, v.live_until,
+  CASE WHEN v.live_until IS NULL THEN NULL
+       WHEN EXISTS (SELECT 1 FROM document_versions n WHERE n.document_id = v.document_id AND n.version > v.version AND n.live_from = v.live_until) THEN 'replaced'
+       ELSE 'down' END AS live_ended,
+  r.go_live_at, r.take_down_at`;
 
 function present(row: VersionRow, liveVersion: number | null) {
   // A submission shows how its request ended; the decision rows carry their own actor and note.
@@ -56,6 +68,11 @@ function present(row: VersionRow, liveVersion: number | null) {
     request_id: row.request_id === null ? null : Number(row.request_id),
     live: liveVersion !== null && row.version === liveVersion,
     decision: decided ? { status: row.r_status!, by_name: row.decided_by_name, at: iso(row.decided_at), reason: row.reason, comment: row.comment } : null,
+    live_from: iso(row.live_from),
+    live_until: iso(row.live_until),
+    live_ended: row.live_ended,
+    go_live_at: iso(row.go_live_at),
+    take_down_at: iso(row.take_down_at),
   };
 }
 
@@ -86,6 +103,13 @@ const versionItem = {
     request_id: { type: ["integer", "null"] },
     live: { type: "boolean" },
     decision,
+    // When this version went live and came down (null: never, or still live), and how it ended.
+    live_from: { type: ["string", "null"] },
+    live_until: { type: ["string", "null"] },
+    live_ended: { anyOf: [{ type: "null" }, { type: "string", enum: ["replaced", "down"] }] },
+    // The schedule the change of this version's request carried (a scheduled type's).
+    go_live_at: { type: ["string", "null"] },
+    take_down_at: { type: ["string", "null"] },
     record_id: { type: "integer" },
     title: { type: "string" },
   },
@@ -297,8 +321,11 @@ const historyRoutes: FastifyPluginAsyncTypebox<{ definitions: readonly ResourceD
             // A rejected proposal may be proposed again as it was; anything else identical is a no-op.
             const resubmits = current.status === "rejected";
             if (!resubmits && changedFields(def, current, data).length === 0) throw conflict(sameAsCurrent(version));
+            // The record's schedule stays (a take-down the restored content dates, if ahead).
+            const now = app.clock();
+            const schedule = await resolveSchedule(tx, def, {}, data, current.center_code, workingSchedule(current), now, fieldErrors);
             await checkData(tx, def, current.center_code, data, id, fieldErrors);
-            const restored = await updateRecord(tx, def, actorOf(request), current, data, note, "restore");
+            const restored = await updateRecord(tx, def, actorOf(request), current, data, note, "restore", { schedule, now });
             return restored ?? new Stale(current);
           });
         } catch (err) {

@@ -107,8 +107,26 @@ export interface ListSql {
   countSql: string;
 }
 
-/** The WHERE (over `documents d`) and ORDER BY of a list call; `query` is the validated query string. */
-export function listSql(def: ResourceDefinition, scope: Scope, query: Record<string, unknown>): ListSql {
+/** A week: "expiring" is coming down within it. */
+export const EXPIRING_WITHIN_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * A scheduled type's `schedule` filter, at `now`: scheduled, an approved go-live or take-down
+ * still to come; expiring, a take-down within a week.
+ */
+function scheduleSql(filter: unknown, now: number, params: Params): string | null {
+  if (filter === "scheduled") return "(d.go_live_at IS NOT NULL OR d.take_down_at IS NOT NULL)";
+  if (filter === "expiring") {
+    return `d.take_down_at > ${params.add(new Date(now).toISOString())}::timestamptz AND d.take_down_at <= ${params.add(new Date(now + EXPIRING_WITHIN_MS).toISOString())}::timestamptz`;
+  }
+  return null;
+}
+
+/**
+ * The WHERE (over `documents d`) and ORDER BY of a list call; `query` is the validated query string,
+ * `now` the app's clock (what "expiring" counts from).
+ */
+export function listSql(def: ResourceDefinition, scope: Scope, query: Record<string, unknown>, now = Date.now()): ListSql {
   const params = new Params();
   const clauses = [`d.resource = ${resourceLiteral(def)}`, "d.deleted_at IS NULL"];
   const scoped = scopeSql(scope, params);
@@ -124,6 +142,8 @@ export function listSql(def: ResourceDefinition, scope: Scope, query: Record<str
   const ts = tsQuery(query.q as string | undefined);
   if (ts) clauses.push(`d.search @@ to_tsquery('simple', ${params.add(ts)})`);
   clauses.push(...filterSql(def, query, params));
+  const scheduled = scheduleSql(query.schedule, now, params);
+  if (scheduled) clauses.push(scheduled);
   const where = clauses.join(" AND ");
   const countSql =
     clauses.length === plain

@@ -1,7 +1,9 @@
 // Reads and writes of the documents table. Each write is one statement (data-modifying CTEs) that
 // changes the row and appends its version and audit rows, run inside the caller's transaction.
 import type { Review } from "../../protocol/api.js";
-import type { ResourceDefinition } from "../../resources/types.js";
+import { scheduleOf, type ResourceDefinition } from "../../resources/types.js";
+import { isoOrNull } from "../lib/dates.js";
+import { usableZone } from "../schedule/zones.js";
 import type { Db } from "../db/client.js";
 import { listSql, scopeSql, type Scope } from "./query.js";
 import { resourceLiteral } from "./sql.js";
@@ -42,6 +44,11 @@ interface Row {
   review: Review | null;
   live_data?: DocData | null;
   total_docs?: number;
+  go_live_at: Date | string | null;
+  take_down_at: Date | string | null;
+  proposed_go_live_at: Date | string | null;
+  proposed_take_down_at: Date | string | null;
+  time_zone: string | null;
 }
 
 /** A record's latest change request, as lists and forms show it: the protocol's type. */
@@ -54,7 +61,8 @@ const COLUMNS = `d.id::text AS id, d.data, d.center_code, c.center_web_name, d.s
   CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object(
     'id', r.id, 'change', r.change, 'status', r.status, 'reason', r.reason, 'comment', r.comment,
     'submitted_by_name', r.submitted_by_name, 'submitted_at', r.submitted_at,
-    'decided_by_name', r.decided_by_name, 'decided_at', r.decided_at) END AS review`;
+    'decided_by_name', r.decided_by_name, 'decided_at', r.decided_at) END AS review,
+  d.go_live_at, d.take_down_at, r.go_live_at AS proposed_go_live_at, r.take_down_at AS proposed_take_down_at, c.time_zone`;
 const JOINS = `LEFT JOIN centers c ON c.center_code = d.center_code
   LEFT JOIN users cu ON cu.id = d.created_by
   LEFT JOIN users uu ON uu.id = d.updated_by
@@ -80,7 +88,24 @@ export function toDoc(def: ResourceDefinition, row: Row): Doc {
     updated_by_name: row.updated_by_name,
     live_version: row.live_version,
     review: row.review ? { ...row.review, id: Number(row.review.id) } : null,
+    ...(scheduleOf(def) && scheduleFields(row)),
     ...(row.live_data !== undefined && { live: row.live_data }),
+  };
+}
+
+/**
+ * A scheduled type's record: the working schedule (an open request's, else the approved one: what
+ * a form edits, as the fields are the working copy), the approved one the server carries out, and
+ * the center's zone to read them in.
+ */
+function scheduleFields(row: Row) {
+  const proposed = row.review?.status === "pending";
+  const approved = { go_live_at: isoOrNull(row.go_live_at), take_down_at: isoOrNull(row.take_down_at) };
+  return {
+    go_live_at: proposed ? isoOrNull(row.proposed_go_live_at) : approved.go_live_at,
+    take_down_at: proposed ? isoOrNull(row.proposed_take_down_at) : approved.take_down_at,
+    schedule: approved,
+    center_time_zone: usableZone(row.time_zone),
   };
 }
 
@@ -101,9 +126,9 @@ export async function listDocuments(
   query: Record<string, unknown>,
   page: number,
   limit: number,
-  { live = false }: { live?: boolean } = {},
+  { live = false, now }: { live?: boolean; now?: number } = {},
 ): Promise<Page> {
-  const { where, params, order, countSql } = listSql(def, scope, query);
+  const { where, params, order, countSql } = listSql(def, scope, query, now);
   const n = params.length;
   const { rows } = await db.query<Row>(
     `WITH page AS (SELECT d.id FROM documents d WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2})
@@ -136,10 +161,19 @@ export async function getDocument(db: Db, def: ResourceDefinition, scope: Scope,
 
 export type VersionAction = "create" | "update" | "delete" | "approve" | "reject" | "withdraw" | "restore";
 
+// The version row is live from the record's live_at when the change made it the live version; the
+// version that was live until now ends then (or now, when the record stops being live).
 const VERSION_AND_AUDIT = (action: VersionAction) => `
   v AS (
-    INSERT INTO document_versions (document_id, version, action, data, status, center_code, actor_id, actor_name, note, request_id)
-    SELECT id, version, '${action}', data, status, center_code, $A, $N, $NOTE, request_id FROM d
+    INSERT INTO document_versions (document_id, version, action, data, status, center_code, actor_id, actor_name, note, request_id, live_from)
+    SELECT id, version, '${action}', data, status, center_code, $A, $N, $NOTE, request_id,
+           CASE WHEN live_version = version AND live_data IS NOT NULL THEN live_at END FROM d
+  ),
+  ended AS (
+    UPDATE document_versions pv SET live_until = CASE WHEN d.live_data IS NOT NULL THEN d.live_at ELSE now() END
+    FROM d
+    WHERE pv.document_id = d.id AND pv.live_from IS NOT NULL AND pv.live_until IS NULL
+      AND (d.live_data IS NULL OR pv.version IS DISTINCT FROM d.live_version)
   ),
   a AS (
     INSERT INTO audit_log (actor_id, action, entity, entity_id, detail, session_id)
@@ -220,14 +254,18 @@ export async function updateDocument(tx: Db, def: ResourceDefinition, actor: Act
 
 /** Soft delete: the row and its history stay; lists, lookups and the public API stop showing it. */
 export async function deleteDocument(tx: Db, def: ResourceDefinition, actor: Actor, id: number, note: string | null): Promise<Doc | null> {
-  return transition(tx, def, actor, id, { set: "deleted_at = now(), status = 'deleted', live_data = NULL, updated_by = $A", action: "delete", note });
+  return transition(tx, def, actor, id, { set: `${GONE}, updated_by = $A`, action: "delete", note });
 }
 
+/** A deleted record: off the website, nothing scheduled. */
+export const GONE = "deleted_at = now(), status = 'deleted', live_data = NULL, next_data = NULL, next_version = NULL, go_live_at = NULL, take_down_at = NULL";
+
 export interface Transition {
-  /** SET clauses besides the version bump (which every transition makes); $A is the actor. */
+  /** SET clauses besides the version bump (which every transition makes); $A is the actor, $2… `params`. */
   set: string;
   action: VersionAction;
   note: string | null;
+  params?: unknown[];
 }
 
 /**
@@ -242,7 +280,7 @@ export async function transition(tx: Db, def: ResourceDefinition, actor: Actor, 
        RETURNING *
      ),${VERSION_AND_AUDIT(change.action)}
      SELECT ${COLUMNS} FROM d ${JOINS}`,
-    [id],
+    [id, ...(change.params ?? [])],
     actor,
     change.note,
   );

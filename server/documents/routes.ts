@@ -16,6 +16,7 @@ import type { Scope } from "./query.js";
 import { getDocument, hasLiveRecord, listDocuments, type Actor, type Doc } from "./repository.js";
 import { errorResponse, listResponse, writeResponse } from "./schemas.js";
 import { prepareData } from "./values.js";
+import { resolveSchedule, type Schedule } from "../schedule/schedule.js";
 
 export const CHOOSE_CENTER = "Choose a center first";
 export { SINGLETON_TAKEN };
@@ -47,6 +48,12 @@ const guard = (def: ResourceDefinition, mode: Mode) => async (request: FastifyRe
 };
 
 export const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, name: request.user.fullname, sessionId: request.user.sessionId });
+/** A scheduled type's record's working schedule (what a write that leaves the schedule out keeps). */
+export const workingSchedule = (doc: Doc): Schedule => ({
+  go_live_at: (doc.go_live_at as string | null | undefined) ?? null,
+  take_down_at: (doc.take_down_at as string | null | undefined) ?? null,
+});
+
 export const noteOf = (body: Record<string, unknown>, key = "change_note") =>
   typeof body[key] === "string" && (body[key] as string).trim() ? (body[key] as string).trim() : null;
 
@@ -84,7 +91,7 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
         const query = request.query;
         let scope = request.scope;
         if (scope.kind === "all" && query.center_code) scope = { kind: "all", filter: query.center_code };
-        const { docs, totalDocs } = await listDocuments(app.db, def, scope, query, query.page, query.limit);
+        const { docs, totalDocs } = await listDocuments(app.db, def, scope, query, query.page, query.limit, { now: app.clock() });
         return { statusCode: 200, data: paginated(docs, totalDocs, query.page, query.limit) };
       },
     );
@@ -110,11 +117,13 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
         const scope = request.scope;
         const centerCode = await centerForCreate(def, scope, body);
         const { data, errors: fieldErrors } = prepareData(def, body);
+        const now = app.clock();
         try {
           const doc = await app.db.transaction(async (tx) => {
             if (def.singleton && (await hasLiveRecord(tx, def, centerCode))) throw conflict(SINGLETON_TAKEN);
+            const schedule = await resolveSchedule(tx, def, body, data, centerCode, null, now, fieldErrors);
             await checkData(tx, def, centerCode, data, null, fieldErrors);
-            return createRecord(tx, def, actorOf(request), centerCode, data, noteOf(body));
+            return createRecord(tx, def, actorOf(request), centerCode, data, noteOf(body), { schedule, now });
           });
           app.changes.publish("record", { def, type: "created", record: doc, actor: actorOf(request) });
           return { statusCode: 200, message: submitted(def, "created"), data: doc };
@@ -135,18 +144,20 @@ const documentRoutes: FastifyPluginAsyncTypebox<DocumentRoutesOptions> = async (
         const body = request.body;
         const scope = request.scope;
         const { data, errors: fieldErrors } = prepareData(def, body);
+        const now = app.clock();
         let result: Doc | Stale<Doc>;
         try {
           result = await app.db.transaction(async (tx): Promise<Doc | Stale<Doc>> => {
             const current = await getDocument(tx, def, scope, id, true);
             if (!current) throw notFound(NOT_FOUND);
             if (current.version !== body.version) return new Stale(current);
+            const schedule = await resolveSchedule(tx, def, body, data, current.center_code, workingSchedule(current), now, fieldErrors);
             await checkData(tx, def, current.center_code, data, id, fieldErrors);
-            const updated = await updateRecord(tx, def, actorOf(request), current, data, noteOf(body));
+            const updated = await updateRecord(tx, def, actorOf(request), current, data, noteOf(body), "update", { schedule, now });
             if (updated) return updated;
-            const now = await getDocument(tx, def, scope, id);
-            if (!now) throw notFound(NOT_FOUND);
-            return new Stale(now);
+            const latest = await getDocument(tx, def, scope, id);
+            if (!latest) throw notFound(NOT_FOUND);
+            return new Stale(latest);
           });
         } catch (err) {
           throw uniqueRace(def, err);

@@ -1,5 +1,5 @@
 // Response schemas derived from a definition: the serializer writes exactly these properties.
-import type { Field, ResourceDefinition } from "../../resources/types.js";
+import { scheduleOf, type Field, type ResourceDefinition } from "../../resources/types.js";
 import type { JsonSchema } from "../../resources/compile.js";
 
 function outputSchema(field: Field): JsonSchema {
@@ -50,10 +50,24 @@ export const systemProperties = {
   review: { anyOf: [{ type: "null" }, reviewSchema] },
 } satisfies Record<string, JsonSchema>;
 
+const instant = { type: ["string", "null"], format: "date-time" };
+
+/** What a record of a scheduled type carries besides (protocol/api.ts ScheduleFields). */
+export const scheduleProperties = {
+  // The working schedule: an open request's, else the approved one (what a form edits).
+  go_live_at: instant,
+  take_down_at: instant,
+  // The approved schedule the server carries out: a version waiting to go live, a take-down.
+  schedule: { type: "object", properties: { go_live_at: instant, take_down_at: instant } },
+  // The center's IANA zone, to enter and show these times in.
+  center_time_zone: { type: "string" },
+} satisfies Record<string, JsonSchema>;
+
 export function docSchema(def: ResourceDefinition): JsonSchema {
   const properties: Record<string, JsonSchema> = { id: { type: "integer" } };
   for (const field of def.fields) if (!field.createOnly) properties[field.name] = outputSchema(field);
   Object.assign(properties, systemProperties);
+  if (scheduleOf(def)) Object.assign(properties, scheduleProperties);
   return { type: "object", properties };
 }
 

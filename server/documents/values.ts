@@ -4,6 +4,7 @@ import { breaksRule } from "../../resources/compile.js";
 import type { Field, ResourceDefinition } from "../../resources/types.js";
 import type { FieldErrors } from "../plugins/errors.js";
 import { isCalendarDate, toInstant } from "../lib/dates.js";
+import { zoneFieldError } from "../schedule/zones.js";
 import { htmlToText, sanitizeRichText } from "./sanitize.js";
 
 export type DocData = Record<string, unknown>;
@@ -51,6 +52,7 @@ export function prepareData(def: ResourceDefinition, body: Record<string, unknow
     }
     data[field.name] = value;
   }
+  for (const [name, message] of Object.entries(zoneFieldError(def, data))) errors[name] ??= message;
   // The definition's cross-field rules (the form runs the same ones); a side that is already
   // wrong has its own message.
   for (const rule of def.rules ?? []) {

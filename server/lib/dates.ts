@@ -59,7 +59,7 @@ export function isDateTime(text: string): boolean {
 export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 
 /** The zone a center's times are read in when it has none of its own (the school's home). */
-export const DEFAULT_TIME_ZONE = "Asia/Jakarta";
+export { DEFAULT_TIME_ZONE } from "../../protocol/timeZones.js";
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 

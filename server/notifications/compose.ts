@@ -1,6 +1,7 @@
 // Who is told what about a change: the submitter of a decided request, the reviewers of a new
 // request, the author of a record someone else changed. One entry per user and change.
 import type { ResourceDefinition } from "../../resources/types.js";
+import { zoneAbbreviation } from "../../protocol/timeZones.js";
 import type { DecisionChange, RecordChange } from "../changes.js";
 import type { Db } from "../db/client.js";
 import type { Review } from "../documents/repository.js";
@@ -121,4 +122,70 @@ export async function recordDrafts(db: Db, { def, type, record, actor }: RecordC
     });
   }
   return [...drafts.values()].slice(0, MAX_RECIPIENTS);
+}
+
+/** A scheduled transition as the sweep claimed it, with the people it concerns. */
+export interface TransitionFacts {
+  def: ResourceDefinition;
+  transition: "live" | "down";
+  id: number;
+  title: string;
+  centerCode: string | null;
+  /** When it was due, and the center's zone to say it in. */
+  at: string;
+  timeZone: string;
+  /** Who wrote the record and who submitted the version concerned (the same person, usually). */
+  authors: readonly (number | null)[];
+  /** Who approved that version (null for a type without approval). */
+  approver: number | null;
+}
+
+/** "3 Dec 2026, 09:00 WIB": an instant as a center's people read it, in either language. */
+function localTime(at: string, zone: string, language: "en" | "id"): string {
+  const when = new Intl.DateTimeFormat(language === "id" ? "id-ID" : "en-GB", {
+    timeZone: zone,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(at));
+  return `${when} ${zoneAbbreviation(zone, Date.parse(at))}`;
+}
+
+/**
+ * A record went live or came down at its scheduled time: its authors hear of it, and so does the
+ * reviewer who approved that schedule. Nobody acted, so no entry names an actor.
+ */
+export function transitionDrafts(t: TransitionFacts): Draft[] {
+  const live = t.transition === "live";
+  const title = t.title || `#${t.id}`;
+  const base = { resource: t.def.name, recordId: t.id, centerCode: t.centerCode, actor: null, kind: live ? ("live" as const) : ("expired" as const) };
+  const link = recordLink(t.def, t.id);
+  const body = `${title} — ${localTime(t.at, t.timeZone, "en")}${at(t.centerCode)}`;
+  const badan = `${title} — ${localTime(t.at, t.timeZone, "id")}${di(t.centerCode)}`;
+  const drafts = new Map<number, Draft>();
+  for (const userId of t.authors) {
+    if (userId === null || drafts.has(userId)) continue;
+    drafts.set(userId, {
+      ...base,
+      userId,
+      title: live ? `Your ${noun(t.def)} went live` : `Your ${noun(t.def)} was taken down`,
+      body,
+      id: { title: `${capitalized(kata(t.def))} Anda ${live ? "tayang" : "diturunkan"}`, body: badan },
+      link,
+    });
+  }
+  if (t.approver !== null && !drafts.has(t.approver)) {
+    drafts.set(t.approver, {
+      ...base,
+      userId: t.approver,
+      title: live ? `${capitalized(withArticle(t.def))} you approved went live` : `${capitalized(withArticle(t.def))} you approved was taken down`,
+      body,
+      id: { title: `${capitalized(kata(t.def))} yang Anda setujui ${live ? "tayang" : "diturunkan"}`, body: badan },
+      link,
+    });
+  }
+  return [...drafts.values()];
 }

@@ -21,6 +21,11 @@ declare module "fastify" {
        * of other sources than record changes. Never rejects (failures are logged).
        */
       send(drafts: readonly Draft[] | (() => Promise<readonly Draft[]>)): Promise<void>;
+      /**
+       * Delivers notifications already stored (in the transaction of what they tell, so they exist
+       * exactly when it happened) to their users' consoles and pushes them. Never rejects.
+       */
+      deliver(stored: readonly Stored[]): Promise<void>;
       /** Resolves once every notification so far is stored, delivered and pushed (retries too). */
       whenIdle(): Promise<void>;
     };
@@ -46,11 +51,15 @@ export default globalPlugin<NotificationsOptions>("notifications", async (app, o
     let stored: Stored[];
     try {
       stored = await storeNotifications(app.db, await compose());
-      for (const s of stored) app.live.notify(s.userId, s.item, s.unread);
     } catch (err) {
       app.log.error({ err }, "storing notifications failed");
       return;
     }
+    await deliver(stored);
+  }
+
+  async function deliver(stored: readonly Stored[]) {
+    for (const s of stored) app.live.notify(s.userId, s.item, s.unread);
     try {
       await push?.deliver(stored.map((s) => ({ userId: s.userId, message: pushMessage(s) })));
     } catch (err) {
@@ -68,6 +77,11 @@ export default globalPlugin<NotificationsOptions>("notifications", async (app, o
     send(drafts) {
       // A function is tracked from its start: whenIdle() covers finding the recipients too.
       const work = notify(async () => [...(typeof drafts === "function" ? await drafts() : drafts)]);
+      track(work);
+      return work;
+    },
+    deliver(stored) {
+      const work = deliver(stored);
       track(work);
       return work;
     },

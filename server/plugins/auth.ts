@@ -24,6 +24,8 @@ export interface CenterContext {
   id: number;
   center_code: string;
   center_web_name: string;
+  /** The center's IANA zone, as stored (the session answers it checked). */
+  time_zone: string;
   /** null for a superadmin, who reaches every center without an assignment. */
   assignment_id: number | null;
   role_id: number | null;
@@ -59,6 +61,7 @@ interface AuthRow {
   center_id: number | null;
   center_code: string | null;
   center_web_name: string | null;
+  time_zone: string | null;
   assignment_id: number | null;
   role_id: number | null;
   role_name: string | null;
@@ -70,7 +73,7 @@ interface AuthRow {
 // role's permissions. PGlite runs one query at a time, so round trips are what costs.
 const AUTH_QUERY = `
   SELECT u.id, u.username, u.fullname, u.user_type, u.active, u.token_version,
-         c.id AS center_id, c.center_code, c.center_web_name,
+         c.id AS center_id, c.center_code, c.center_web_name, c.time_zone,
          a.id AS assignment_id, r.id AS role_id, r.name AS role_name,
          ${permissionsJson("r")} AS permissions,
          -- Only asked of a session without a second factor: for one with it, nothing more to read.
@@ -185,6 +188,7 @@ export async function resolveIdentity(db: Db, claims: TokenClaims, code: string 
       id: row.center_id,
       center_code: row.center_code!,
       center_web_name: row.center_web_name!,
+      time_zone: row.time_zone!,
       assignment_id: null,
       role_id: null,
       role_name: SUPERADMIN_ROLE_NAME,
@@ -198,6 +202,7 @@ export async function resolveIdentity(db: Db, claims: TokenClaims, code: string 
     id: row.center_id!,
     center_code: row.center_code!,
     center_web_name: row.center_web_name!,
+    time_zone: row.time_zone!,
     assignment_id: row.assignment_id,
     role_id: row.role_id,
     role_name: row.role_name!,

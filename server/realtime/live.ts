@@ -42,6 +42,7 @@ export interface Live {
     type: ResourceEvent["type"],
     record: { id: number; version?: number; center_code: string | null },
     by?: Person,
+    transition?: ResourceEvent["payload"]["transition"],
   ): void;
   /** An approval queue changed at a center. */
   approvalChanged(event: Omit<ApprovalEvent, "date">): void;
@@ -191,7 +192,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   const date = () => new Date().toISOString();
   const live: Live = {
     io,
-    resourceChanged(def, type, record, by) {
+    resourceChanged(def, type, record, by, transition) {
       const event: ResourceEvent = {
         channel: `resources/${def.name}`,
         type,
@@ -201,6 +202,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
           ...(record.version !== undefined ? { version: record.version } : {}),
           center_code: record.center_code,
           ...(by ? { by: { id: by.id, name: by.name } } : {}),
+          ...(transition ? { transition } : {}),
         },
         date: date(),
       };
@@ -256,6 +258,8 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     });
   });
   app.changes.on("access", ({ userId, keep }) => live.accessChanged(userId, keep));
+  // Nobody made it: the event names no person, and says what happened instead.
+  app.changes.on("transition", ({ def, transition, record }) => live.resourceChanged(def, "updated", record, undefined, transition));
 
   // Before the listener closes: sockets would otherwise hold the server open until they time out.
   // (io.close() would close the HTTP server too, which Fastify closes itself.)

@@ -3,12 +3,14 @@ import { Type } from "typebox";
 import { NOT_ASSIGNED, requirePermission } from "../plugins/auth.js";
 import { forbidden, notFound } from "../plugins/errors.js";
 import { errorResponses, Id, list, onePage, RoleRef } from "../http/schemas.js";
+import { usableZone } from "../schedule/zones.js";
 
 // A superadmin reaches every center without an assignment: `assignment` / `assigned_center` is null.
 export const AdminCenter = Type.Object({
   id: Type.Integer(),
   center_code: Type.String(),
   center_web_name: Type.String(),
+  time_zone: Type.String(),
   assignment: Type.Union([Type.Object({ id: Type.Integer(), role: RoleRef }), Type.Null()]),
 });
 
@@ -16,6 +18,7 @@ const CenterDetail = Type.Object({
   id: Type.Integer(),
   center_code: Type.String(),
   center_web_name: Type.String(),
+  time_zone: Type.String(),
   assigned_center: Type.Union([Type.Object({ assignment_id: Type.Integer(), role: RoleRef }), Type.Null()]),
 });
 
@@ -23,12 +26,13 @@ interface CenterRow {
   id: number;
   center_code: string;
   center_web_name: string;
+  time_zone: string;
   assignment_id: number | null;
   role_id: number | null;
   role_name: string | null;
 }
 
-export const CenterRef = Type.Object({ id: Type.Integer(), center_code: Type.String(), center_web_name: Type.String() });
+export const CenterRef = Type.Object({ id: Type.Integer(), center_code: Type.String(), center_web_name: Type.String(), time_zone: Type.String() });
 
 const centerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every center, for the users screen's assignment editor.
@@ -39,10 +43,10 @@ const centerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { response: { 200: list(CenterRef), ...errorResponses } },
     },
     async () => {
-      const { rows } = await app.db.query<{ id: number; center_code: string; center_web_name: string }>(
-        "SELECT id, center_code, center_web_name FROM centers ORDER BY center_code",
+      const { rows } = await app.db.query<{ id: number; center_code: string; center_web_name: string; time_zone: string }>(
+        "SELECT id, center_code, center_web_name, time_zone FROM centers ORDER BY center_code",
       );
-      return { statusCode: 200 as const, data: onePage(rows) };
+      return { statusCode: 200 as const, data: onePage(rows.map((row) => ({ ...row, time_zone: usableZone(row.time_zone) }))) };
     },
   );
 
@@ -59,14 +63,14 @@ const centerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let rows: CenterRow[];
       if (adminId === caller.id && caller.isSuperadmin) {
         ({ rows } = await app.db.query<CenterRow>(
-          `SELECT id, center_code, center_web_name, NULL::int AS assignment_id, NULL::int AS role_id, NULL::text AS role_name
+          `SELECT id, center_code, center_web_name, time_zone, NULL::int AS assignment_id, NULL::int AS role_id, NULL::text AS role_name
            FROM centers ORDER BY center_code`,
         ));
       } else {
         const target = await app.db.query("SELECT 1 FROM users WHERE id = $1", [adminId]);
         if (target.rows.length === 0) throw notFound("User not found");
         ({ rows } = await app.db.query<CenterRow>(
-          `SELECT c.id, c.center_code, c.center_web_name, a.id AS assignment_id, r.id AS role_id, r.name AS role_name
+          `SELECT c.id, c.center_code, c.center_web_name, c.time_zone, a.id AS assignment_id, r.id AS role_id, r.name AS role_name
            FROM assignments a JOIN centers c ON c.id = a.center_id JOIN roles r ON r.id = a.role_id
            WHERE a.user_id = $1 ORDER BY c.center_code`,
           [adminId],
@@ -76,6 +80,7 @@ const centerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id: row.id,
         center_code: row.center_code,
         center_web_name: row.center_web_name,
+        time_zone: usableZone(row.time_zone),
         assignment: row.assignment_id === null ? null : { id: row.assignment_id, role: { id: row.role_id, name: row.role_name! } },
       }));
       return { statusCode: 200 as const, data: onePage(docs) };
@@ -89,7 +94,7 @@ const centerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { rows } = await app.db.query<CenterRow>(
-        `SELECT c.id, c.center_code, c.center_web_name, a.id AS assignment_id, r.id AS role_id, r.name AS role_name
+        `SELECT c.id, c.center_code, c.center_web_name, c.time_zone, a.id AS assignment_id, r.id AS role_id, r.name AS role_name
          FROM centers c
          LEFT JOIN assignments a ON a.center_id = c.id AND a.user_id = $2
          LEFT JOIN roles r ON r.id = a.role_id
@@ -103,6 +108,7 @@ const centerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id: row.id,
         center_code: row.center_code,
         center_web_name: row.center_web_name,
+        time_zone: usableZone(row.time_zone),
         assigned_center: row.assignment_id === null ? null : { assignment_id: row.assignment_id, role: { id: row.role_id, name: row.role_name! } },
       };
       return { statusCode: 200 as const, data: onePage([doc]) };

@@ -2,6 +2,9 @@
 // definition marked `public`, GET /api/public/<name> (newest live first) and
 // GET /api/public/<name>/<id> answer the live snapshot (`live_data`) of records that are not
 // deleted, without staff-only and create-only fields. A record with no live version is a 404.
+// A schedule is applied here, at the instant of each answer (the app's clock), with no job: an
+// approved version waiting for its go-live (`next_data`) is served from go_live_at on, instead of
+// the version live before it; nothing is served from take_down_at on.
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -27,6 +30,9 @@ export const PUBLIC_TAG = "Public";
  * the re-check a body-less 304.
  */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60";
+/** Seconds an answer may be reused: a minute, or less when a scheduled transition comes sooner. */
+export const cacheControl = (nextChange: number | null, now: number) =>
+  nextChange === null || nextChange - now >= 60_000 ? PUBLIC_CACHE_CONTROL : `public, max-age=${Math.max(0, Math.floor((nextChange - now) / 1000))}`;
 export const UNKNOWN_CENTER = "Unknown center";
 const NOT_FOUND = "Not found";
 
@@ -79,7 +85,7 @@ export function publicDocSchema(def: ResourceDefinition): JsonSchema {
   Object.assign(properties, {
     center_code: { type: ["string", "null"], description: "The center the record belongs to (null for a school-wide type)" },
     center_web_name: { type: ["string", "null"], description: "The center's name" },
-    published_at: { type: "string", format: "date-time", description: "When this version was approved (went live)" },
+    published_at: { type: "string", format: "date-time", description: "When this version went live (its approval, or its scheduled go-live)" },
   });
   return { type: "object", additionalProperties: false, required: Object.keys(properties), properties };
 }
@@ -96,7 +102,7 @@ const ErrorBody: JsonSchema = {
 
 const cacheHeaders: JsonSchema = {
   ETag: { type: "string", description: "A weak validator of the body: send it back in If-None-Match" },
-  "Cache-Control": { type: "string", description: PUBLIC_CACHE_CONTROL },
+  "Cache-Control": { type: "string", description: `${PUBLIC_CACHE_CONTROL}, or less when a scheduled go-live or take-down comes sooner` },
 };
 
 const errorResponses = (withNotFound: string) => ({
@@ -147,6 +153,7 @@ interface LiveRow {
   center_web_name: string | null;
   live_at: Date | string;
   total_docs?: number;
+  next_change?: Date | string | null;
 }
 
 function toPublic(def: ResourceDefinition, row: LiveRow): Record<string, unknown> {
@@ -182,7 +189,8 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
     if (reply.statusCode !== 200 || (typeof payload !== "string" && !Buffer.isBuffer(payload))) return payload;
     const etag = weakEtag(payload);
     reply.header("etag", etag);
-    reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+    // A handler that knows of a transition sooner than a minute away has set a shorter one.
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", PUBLIC_CACHE_CONTROL);
     if (!etagMatches(request.headers["if-none-match"], etag)) return payload;
     reply.code(304);
     reply.removeHeader("content-type");
@@ -196,7 +204,23 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
     const resource = resourceLiteral(def);
     const base = `${PUBLIC_PREFIX}/${def.name}`;
     const doc = publicDocSchema(def);
-    const live = `d.resource = ${resource} AND d.live_data IS NOT NULL AND d.deleted_at IS NULL`;
+    // $1 is the instant of the answer. What is served: a waiting version (go_live_at always comes
+    // with next_data) from its go-live on, else the live version; nothing from the take-down on.
+    const inWindow = "(d.go_live_at <= $1 OR d.live_data IS NOT NULL) AND (d.take_down_at IS NULL OR d.take_down_at > $1)";
+    const notDown = "(d.take_down_at IS NULL OR d.take_down_at > $1)";
+    // The list in two parts, each in its order from an index: live versions whose schedule has not
+    // come due (documents_live_window_idx, the window checked on its entries), and waiting versions
+    // whose go-live has (documents_go_live_idx: a sweep's worth at most).
+    const liveNow = `d.resource = ${resource} AND d.live_data IS NOT NULL AND d.deleted_at IS NULL AND (d.go_live_at IS NULL OR d.go_live_at > $1) AND ${notDown}`;
+    const dueNow = `d.resource = ${resource} AND d.go_live_at <= $1 AND d.deleted_at IS NULL AND ${notDown}`;
+    // The live ones a past-due go-live or take-down takes out of the first part (few).
+    const pastDue = `d.resource = ${resource} AND d.live_data IS NOT NULL AND d.deleted_at IS NULL AND (d.go_live_at <= $1 OR d.take_down_at <= $1)`;
+    const servedData = "CASE WHEN d.go_live_at <= $1 THEN d.next_data ELSE d.live_data END";
+    const servedAt = "CASE WHEN d.go_live_at <= $1 THEN d.go_live_at ELSE d.live_at END";
+    // The next go-live or take-down after $1 among these rows (an answer is not reused past it).
+    const nextChange = (where: string) =>
+      `(SELECT min(t) FROM (SELECT min(d.go_live_at) AS t FROM documents d WHERE ${where} AND d.go_live_at > $1
+         UNION ALL SELECT min(d.take_down_at) FROM documents d WHERE ${where} AND d.take_down_at > $1) x)`;
 
     app.get(
       base,
@@ -209,6 +233,8 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
           description:
             `The approved (live) version of every ${def.label.toLowerCase()} that is not deleted, most recently published first. ` +
             "Records never approved are not listed; a record whose change awaits approval shows its approved version. " +
+            "An approved change scheduled to go live later is served from that instant (the version before it until then), " +
+            "and a record is not served from its take-down time on. " +
             `Staff-only fields are left out. Answers carry an ETag and \`Cache-Control: ${PUBLIC_CACHE_CONTROL}\`.`,
           querystring: Type.Unsafe<{ page: number; limit: number; center_code?: string }>(listQuery(def)),
           headers: ifNoneMatch,
@@ -237,29 +263,53 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const query = request.query;
-        const params: unknown[] = [];
-        let where = live;
+        const now = app.clock();
+        const params: unknown[] = [new Date(now).toISOString()];
+        let center = "";
+        let counted = `SELECT COALESCE(sum(k.live), 0) FROM document_counts k WHERE k.resource = ${resource}`;
         if (query.center_code !== undefined) {
-          const center = await app.db.query("SELECT 1 FROM centers WHERE center_code = $1", [query.center_code]);
-          if (center.rows.length === 0) throw notFound(UNKNOWN_CENTER);
+          const known = await app.db.query("SELECT 1 FROM centers WHERE center_code = $1", [query.center_code]);
+          if (known.rows.length === 0) throw notFound(UNKNOWN_CENTER);
           params.push(query.center_code);
-          where += ` AND d.center_code = $${params.length}`;
+          center = ` AND d.center_code = $${params.length}`;
+          counted += ` AND k.center_code = $${params.length}`;
         }
         const n = params.length;
-        const count = `SELECT count(*) FROM documents d WHERE ${where}`;
-        // Ids first through documents_live_idx (resource, center_code, live_at DESC, id DESC), then
-        // only that page's rows are read and joined; the total rides along.
+        // Live records are counted by triggers (document_counts.live); only the few whose go-live
+        // or take-down is past due (not swept yet) are counted per call.
+        const count = `(${counted}) - (SELECT count(*) FROM documents d WHERE ${pastDue}${center}) + (SELECT count(*) FROM documents d WHERE ${dueNow}${center})`;
+        const reach = `$${n + 1}::int + $${n + 2}::int`;
+        // Ids first, both parts in order and merged; then only that page's rows are read and
+        // joined. The total and the next transition ride along.
         const { rows } = await app.db.query<LiveRow>(
-          `WITH page AS (SELECT d.id, d.live_at FROM documents d WHERE ${where}
-             ORDER BY d.live_at DESC, d.id DESC LIMIT $${n + 1} OFFSET $${n + 2})
-           SELECT (${count})::int AS total_docs, d.id::text AS id, d.live_data AS data, d.center_code, c.center_web_name, page.live_at
+          `WITH page AS (
+             SELECT id, served_at FROM (
+               (SELECT d.id, d.live_at AS served_at FROM documents d WHERE ${liveNow}${center}
+                ORDER BY d.live_at DESC, d.id DESC LIMIT ${reach})
+               UNION ALL
+               (SELECT d.id, d.go_live_at AS served_at FROM documents d WHERE ${dueNow}${center}
+                ORDER BY d.go_live_at DESC, d.id DESC LIMIT ${reach})
+             ) u ORDER BY served_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}
+           )
+           SELECT (${count})::int AS total_docs, ${nextChange(`d.resource = ${resource} AND d.deleted_at IS NULL${center}`)} AS next_change,
+                  d.id::text AS id, ${servedData} AS data, d.center_code, c.center_web_name, page.served_at AS live_at
            FROM page JOIN documents d ON d.id = page.id LEFT JOIN centers c ON c.center_code = d.center_code
-           ORDER BY page.live_at DESC, page.id DESC`,
+           ORDER BY page.served_at DESC, page.id DESC`,
           [...params, query.limit, (query.page - 1) * query.limit],
         );
-        const total = rows.length > 0 ? rows[0]!.total_docs! : (await app.db.query<{ n: number }>(`SELECT (${count})::int AS n`, params)).rows[0]!.n;
+        const summary =
+          rows.length > 0
+            ? rows[0]!
+            : (
+                await app.db.query<LiveRow>(
+                  `SELECT (${count})::int AS total_docs, ${nextChange(`d.resource = ${resource} AND d.deleted_at IS NULL${center}`)} AS next_change`,
+                  params,
+                )
+              ).rows[0]!;
+        const total = summary.total_docs!;
+        reply.header("cache-control", cacheControl(summary.next_change ? new Date(summary.next_change).getTime() : null, now));
         return {
           statusCode: 200,
           data: paginated(
@@ -282,7 +332,7 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
           summary: `One live ${def.label.toLowerCase()}`,
           description:
             `The approved (live) version of one ${def.label.toLowerCase()}, without staff-only fields. ` +
-            "A record never approved, or deleted, is a 404, as is an id of another type.",
+            "A record never approved, or deleted, or not yet live, or taken down, is a 404, as is an id of another type.",
           params: Type.Unsafe<{ id: number }>(idParams),
           headers: ifNoneMatch,
           response: {
@@ -297,16 +347,20 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id } = request.params;
+        const now = app.clock();
         const { rows } = await app.db.query<LiveRow>(
-          `SELECT d.id::text AS id, d.live_data AS data, d.center_code, c.center_web_name, d.live_at
+          `SELECT d.id::text AS id, ${servedData} AS data, d.center_code, c.center_web_name, ${servedAt} AS live_at,
+                  LEAST(CASE WHEN d.go_live_at > $1 THEN d.go_live_at END, CASE WHEN d.take_down_at > $1 THEN d.take_down_at END) AS next_change
            FROM documents d LEFT JOIN centers c ON c.center_code = d.center_code
-           WHERE d.id = $1 AND ${live}`,
-          [id],
+           WHERE d.id = $2 AND d.resource = ${resource} AND d.deleted_at IS NULL AND ${inWindow}`,
+          [new Date(now).toISOString(), id],
         );
-        if (!rows[0]) throw notFound(NOT_FOUND);
-        return { statusCode: 200, data: toPublic(def, rows[0]) };
+        const row = rows[0];
+        if (!row) throw notFound(NOT_FOUND);
+        reply.header("cache-control", cacheControl(row.next_change ? new Date(row.next_change).getTime() : null, now));
+        return { statusCode: 200, data: toPublic(def, row) };
       },
     );
   }

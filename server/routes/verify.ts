@@ -4,11 +4,15 @@ import { allows, toWire } from "../lib/permissions.js";
 import { NO_PERMISSION } from "../plugins/auth.js";
 import { forbidden } from "../plugins/errors.js";
 import { errorResponses, Message, ok, WirePermission } from "../http/schemas.js";
+import { usableZone } from "../schedule/zones.js";
 
 export const SessionData = Type.Object({
   permissions: Type.Array(WirePermission),
   user: Type.Object({ id: Type.Integer(), fullname: Type.String(), user_type: Type.String() }),
-  center: Type.Union([Type.Object({ center_code: Type.String(), center_web_name: Type.String(), role_name: Type.String() }), Type.Null()]),
+  center: Type.Union([
+    Type.Object({ center_code: Type.String(), center_web_name: Type.String(), role_name: Type.String(), time_zone: Type.String() }),
+    Type.Null(),
+  ]),
 });
 
 // Plain strings, checked in the handler: an unknown key or mode is a denial (403), not a bad request.
@@ -29,6 +33,7 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           center_code: center.center_code,
           center_web_name: center.center_web_name,
           role_name: center.role_name,
+          time_zone: usableZone(center.time_zone),
         },
       },
     };

@@ -157,6 +157,8 @@ function informationFor(c: DemoCenter): Input<typeof centerInformations> {
     email: `${c.code.toLowerCase()}@example.com`,
     opening_hours: "Mon–Fri 09:00–20:00, Sat 09:00–15:00",
     map_url: `https://maps.example.com/?q=${encodeURIComponent(c.address)}`,
+    // All three demo centers keep Western Indonesian time.
+    time_zone: "Asia/Jakarta",
     description: `<p>Our ${c.city} ${c.area} center has 12 classrooms, a student lounge and a library of graded readers.</p>`,
   };
 }

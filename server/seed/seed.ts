@@ -6,10 +6,11 @@ import { seedDemoDocuments } from "./documents.js";
 
 const SEED_LOCK_KEY = 7_262_002;
 
+// Jakarta, Bandung and Surabaya are all on Western Indonesian time (WIB).
 const CENTERS = [
-  { code: "JKT01", name: "Jakarta Kemang" },
-  { code: "BDG01", name: "Bandung Dago" },
-  { code: "SBY01", name: "Surabaya Darmo" },
+  { code: "JKT01", name: "Jakarta Kemang", timeZone: "Asia/Jakarta" },
+  { code: "BDG01", name: "Bandung Dago", timeZone: "Asia/Jakarta" },
+  { code: "SBY01", name: "Surabaya Darmo", timeZone: "Asia/Jakarta" },
 ];
 
 type Grant = { key: PermissionKey; read: 0 | 1; create: 0 | 1; update: 0 | 1; delete: 0 | 1 };
@@ -68,7 +69,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     const centerIds = new Map<string, number>();
     for (const c of CENTERS) {
-      const r = await tx.query<{ id: number }>("INSERT INTO centers (center_code, center_web_name) VALUES ($1, $2) RETURNING id", [c.code, c.name]);
+      const r = await tx.query<{ id: number }>("INSERT INTO centers (center_code, center_web_name, time_zone) VALUES ($1, $2, $3) RETURNING id", [
+        c.code,
+        c.name,
+        c.timeZone,
+      ]);
       centerIds.set(c.code, r.rows[0]!.id);
     }
 

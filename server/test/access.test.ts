@@ -49,7 +49,7 @@ describe("GET /api/a/verify/___ca", () => {
 
   it("lets a superadmin pick any existing center, and refuses an unknown one", async () => {
     const res = await get("/api/a/verify/___ca", tokens.superadmin, "SBY01");
-    expect(res.json().data.center).toEqual({ center_code: "SBY01", center_web_name: "Surabaya Darmo", role_name: "Superadmin" });
+    expect(res.json().data.center).toEqual({ center_code: "SBY01", center_web_name: "Surabaya Darmo", role_name: "Superadmin", time_zone: "Asia/Jakarta" });
     expect((await get("/api/a/verify/___ca", tokens.superadmin, "NOPE1")).statusCode).toBe(403);
   });
 
@@ -65,7 +65,7 @@ describe("GET /api/a/verify/___ca", () => {
         none("user_management"),
       ],
       user: { id: ids.editor, fullname: "Demo Content Editor", user_type: "center_staff" },
-      center: { center_code: "JKT01", center_web_name: "Jakarta Kemang", role_name: "Content Editor" },
+      center: { center_code: "JKT01", center_web_name: "Jakarta Kemang", role_name: "Content Editor", time_zone: "Asia/Jakarta" },
     });
   });
 
@@ -146,12 +146,14 @@ describe("GET /api/e1-centers/by-admin/:adminId", () => {
         id: centerIds.JKT01,
         center_code: "JKT01",
         center_web_name: "Jakarta Kemang",
+        time_zone: "Asia/Jakarta",
         assignment: { id: assignmentIds["editor@JKT01"], role: { id: expect.any(Number), name: "Content Editor" } },
       },
       {
         id: centerIds.SBY01,
         center_code: "SBY01",
         center_web_name: "Surabaya Darmo",
+        time_zone: "Asia/Jakarta",
         assignment: { id: assignmentIds["editor@SBY01"], role: { id: expect.any(Number), name: "Viewer" } },
       },
     ]);
@@ -195,6 +197,7 @@ describe("GET /api/e1-centers/:centerId", () => {
             id: centerIds.JKT01,
             center_code: "JKT01",
             center_web_name: "Jakarta Kemang",
+            time_zone: "Asia/Jakarta",
             assigned_center: { assignment_id: assignmentIds["manager@JKT01"], role: { id: expect.any(Number), name: "Center Manager" } },
           },
         ],

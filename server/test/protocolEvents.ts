@@ -17,6 +17,7 @@ const ResourceEventSchema = Type.Object({
     version: Type.Optional(Type.Integer()),
     center_code: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     by: Type.Optional(Person),
+    transition: Type.Optional(Type.Union([Type.Literal("live"), Type.Literal("down")])),
   }),
   date: Type.String({ format: "date-time" }),
 });
@@ -48,6 +49,8 @@ const NotificationEvent = Type.Object({
     Type.Literal("request"),
     Type.Literal("changed"),
     Type.Literal("chat"),
+    Type.Literal("live"),
+    Type.Literal("expired"),
     Type.Literal("security"),
   ]),
 });

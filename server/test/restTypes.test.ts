@@ -13,6 +13,7 @@ import type {
   ApprovalDetail,
   ApprovalRequest,
   AssignmentRole as AssignmentRoleType,
+  CalendarAnswer,
   CenterRef as CenterRefType,
   DocumentFields,
   ErrorBody as ErrorBodyType,
@@ -27,6 +28,7 @@ import type {
   PermissionEntry,
   Review,
   RoleDoc,
+  ScheduleFields,
   RoleRef as RoleRefType,
   SessionAnswer,
   UserDoc,
@@ -37,12 +39,13 @@ import type * as TwoFactorSchemas from "../twoFactor/schemas.js";
 import type { Locale } from "../../resources/types.js";
 import { approvalDetailSchema, approvalRequestSchema } from "../approvals/schemas.js";
 import type { CannedList, CannedReply, Detail, ListAnswer, ThreadAnswer } from "../chats/schemas.js";
-import { reviewSchema, systemProperties } from "../documents/schemas.js";
+import { reviewSchema, scheduleProperties, systemProperties } from "../documents/schemas.js";
 import type { ErrorBody, list, ok, RoleRef, WirePermission } from "../http/schemas.js";
 import type { LocaleBody, LoginBody, LoginData, PasswordBody } from "../routes/auth.js";
 import type { AdminCenter, CenterRef } from "../routes/centers.js";
 import type { ListColumnsBody, ListColumnsData } from "../routes/listColumns.js";
 import type { AssignmentRole } from "../routes/permissions.js";
+import type { CalendarData } from "../schedule/routes.js";
 import type { SessionData } from "../routes/verify.js";
 import type { RoleDocSchema } from "../users/roleRoutes.js";
 import type { UserDocSchema } from "../users/routes.js";
@@ -87,6 +90,8 @@ agrees<Same<Static<typeof Detail>, ConversationDetail>>();
 agrees<Same<Data<typeof ListAnswer>, ConversationPage>>();
 agrees<Same<Data<typeof ThreadAnswer>, ThreadPage>>();
 agrees<Same<Static<typeof CannedReply>, CannedReplyType>>();
+// The publishing calendar.
+agrees<Same<Static<typeof CalendarData>, CalendarAnswer>>();
 agrees<Same<Data<typeof CannedList>, Page<CannedReplyType>>>();
 
 // JSON Schema objects: the names their properties declare.
@@ -95,6 +100,7 @@ agrees<Same<Names<typeof approvalRequestSchema>, keyof ApprovalRequest>>();
 agrees<Same<Names<typeof approvalDetailSchema>, keyof ApprovalDetail>>();
 agrees<Same<Names<typeof reviewSchema>, keyof Review>>();
 agrees<Same<keyof typeof systemProperties | "id", keyof DocumentFields>>();
+agrees<Same<keyof typeof scheduleProperties, keyof ScheduleFields>>();
 
 describe("the REST shapes of protocol/", () => {
   // The compile-time lines above are the check; this states the same of the values the server
@@ -122,9 +128,21 @@ describe("the REST shapes of protocol/", () => {
       "comment",
       "image",
       "proposed",
+      "go_live_at",
+      "take_down_at",
     ];
     expect(names(approvalRequestSchema)).toEqual([...requestKeys].sort());
-    const detailKeys: (keyof ApprovalDetail)[] = ["live", "live_version", "changes", "can_decide", "history", "next_id"];
+    const detailKeys: (keyof ApprovalDetail)[] = [
+      "live",
+      "live_version",
+      "changes",
+      "can_decide",
+      "history",
+      "next_id",
+      "schedule",
+      "center_time_zone",
+      "scheduled",
+    ];
     expect(names(approvalDetailSchema)).toEqual([...requestKeys, ...detailKeys].sort());
     const reviewKeys: (keyof Review)[] = ["id", "change", "status", "reason", "comment", "submitted_by_name", "submitted_at", "decided_by_name", "decided_at"];
     expect(names(reviewSchema)).toEqual([...reviewKeys].sort());
@@ -143,5 +161,7 @@ describe("the REST shapes of protocol/", () => {
       "review",
     ];
     expect(Object.keys(systemProperties).sort()).toEqual([...documentKeys].sort());
+    const scheduleKeys: (keyof ScheduleFields)[] = ["go_live_at", "take_down_at", "schedule", "center_time_zone"];
+    expect(Object.keys(scheduleProperties).sort()).toEqual([...scheduleKeys].sort());
   });
 });

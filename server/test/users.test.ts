@@ -166,7 +166,7 @@ describe("POST /api/users", () => {
 
     const token = await t.login("newstaff", "Secret#123");
     const ca = (await whoAmI(token, "BDG01")).json().data;
-    expect(ca.center).toEqual({ center_code: "BDG01", center_web_name: "Bandung Dago", role_name: "Content Editor" });
+    expect(ca.center).toEqual({ center_code: "BDG01", center_web_name: "Bandung Dago", role_name: "Content Editor", time_zone: "Asia/Jakarta" });
     const content = ca.permissions.find((p: any) => p.set.permission_key === "content_management");
     expect(content).toMatchObject({ allow_read: 1, allow_create: 1, allow_update: 1, allow_delete: 0 });
     expect((await whoAmI(token, "JKT01")).statusCode).toBe(403);
@@ -536,9 +536,9 @@ describe("without user_management", () => {
 describe("GET /api/e1-centers", () => {
   it("lists every center for a superadmin and for a user manager", async () => {
     const expected = [
-      { id: expect.any(Number), center_code: "BDG01", center_web_name: "Bandung Dago" },
-      { id: expect.any(Number), center_code: "JKT01", center_web_name: "Jakarta Kemang" },
-      { id: expect.any(Number), center_code: "SBY01", center_web_name: "Surabaya Darmo" },
+      { id: expect.any(Number), center_code: "BDG01", center_web_name: "Bandung Dago", time_zone: "Asia/Jakarta" },
+      { id: expect.any(Number), center_code: "JKT01", center_web_name: "Jakarta Kemang", time_zone: "Asia/Jakarta" },
+      { id: expect.any(Number), center_code: "SBY01", center_web_name: "Surabaya Darmo", time_zone: "Asia/Jakarta" },
     ];
     for (const res of [await asSa("GET", "/api/e1-centers"), await asCadmin("GET", "/api/e1-centers")]) {
       expect(res.statusCode).toBe(200);

@@ -18,7 +18,7 @@ export interface DisplayState {
   kind: StateKind;
   /** i18n key of the state's name. */
   label: MessageKey;
-  color: "gold" | "red" | "green" | "orange" | "volcano" | "default";
+  color: "gold" | "red" | "green" | "orange" | "volcano" | "blue" | "default";
   /** The reviewer's reason, for rejected states. */
   reason: string | null;
   /** The open request a reviewer decides (pending states). */
@@ -41,6 +41,9 @@ const COLORS: Record<StateKind, DisplayState["color"]> = {
   liveChangePending: "orange",
   liveChangeRejected: "red",
   rejected: "red",
+  scheduled: "blue",
+  liveChangeScheduled: "blue",
+  expired: "default",
 };
 
 /** The state a record's tag and banner show; null for records whose status says nothing about approval. */
