@@ -46,14 +46,68 @@ test("a superadmin creates a role and a user with it, who then sees what the rol
   expect(await menuEntries(page)).toEqual(["Welcome", "Customer Chats", "Career Management"]);
 });
 
-test("a role in use cannot be deleted, and says how many hold it", async ({ page }) => {
+test("a role in use says so up front: who holds it, its delete off and why; tried anyway, the server's reason shows", async ({ page, request }) => {
+  const tag = Date.now().toString(36);
+  const login = await request.post("/api/auth/login", { data: { username: DEMO.superadmin.username, password: DEMO.superadmin.password } });
+  const admin = { Authorization: `Bearer ${(await login.json()).data.token}` };
+  const permissions = [{ permission_key: "career_management", allow_read: 1, allow_create: 0, allow_update: 0, allow_delete: 0 }];
+  const spare = `E2E Spare ${tag}`;
+  const role = (await (await request.post("/api/roles", { headers: admin, data: { name: spare, permissions } })).json()).data;
+
   await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
   await expect(page).toHaveURL(/\/app\/welcome$/);
   await page.goto("/app/administration/roles");
-  await page.getByRole("button", { name: "Delete Center Manager" }).click();
+  await expect(page.getByRole("columnheader", { name: "Users" })).toBeVisible();
+  const headers = (await page.getByRole("columnheader").allInnerTexts()).map((h) => h.trim());
+  const users = headers.indexOf("Users");
+  expect(users, headers.join(" | ")).toBeGreaterThan(0);
+  // The demo manager holds Center Manager at two centers: one user.
+  const manager = page.getByRole("row").filter({ hasText: "Center Manager" });
+  await expect(manager.getByRole("cell").nth(users)).toHaveText("1");
+  const blocked = manager.getByRole("button", { name: "Delete Center Manager" });
+  await expect(blocked).toBeDisabled();
+  await expect(blocked).toHaveAccessibleDescription("Users hold this role: give them another role before deleting it");
+  await blocked.hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Users hold this role: give them another role before deleting it");
+
+  // Someone takes the spare role after the list was read, before it hears so (the list's live
+  // refresh is held back): its delete is still offered, and the server refuses it.
+  const row = page.getByRole("row").filter({ hasText: spare });
+  await expect(row.getByRole("cell").nth(users)).toHaveText("0");
+  await page.route(/\/api\/roles(\?|$)/, async (route) => {
+    if (route.request().method() !== "GET") await route.continue();
+  });
+  const created = await request.post("/api/users", {
+    headers: admin,
+    data: {
+      username: `e2e.spare.${tag}`,
+      password: "Spare#123456",
+      fullname: "Spare Holder",
+      user_type: "center_staff",
+      assignments: [{ center_code: "JKT01", role_id: role.id }],
+    },
+  });
+  expect(created.status()).toBe(200);
+  await row.getByRole("button", { name: `Delete ${spare}` }).click();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
-  await expect(page.getByText(/assigned to \d+ user/)).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: "Center Manager" })).toHaveCount(1);
+  const toast = page.getByRole("alert").filter({ hasText: "This can't be done" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText("This role is held by 1 user: give them another role before deleting it");
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+});
+
+test("the roles list shows each role's areas with what it may do in each", async ({ page }) => {
+  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await expect(page).toHaveURL(/\/app\/welcome$/);
+  await page.goto("/app/administration/roles");
+  const editor = page.getByRole("row").filter({ hasText: "Content Editor" });
+  await expect(editor.getByRole("listitem")).toHaveText(["Events and posts: read, create, update", "Careers: read, create, update"]);
+  const viewer = page.getByRole("row").filter({ hasText: "Viewer" });
+  await expect(viewer.getByRole("listitem")).toHaveText(["Events and posts: read"]);
+  await expect(page.getByRole("row").filter({ hasText: "Center Manager" }).getByRole("listitem")).toContainText([
+    "Content approval: read, create, update, delete",
+  ]);
 });
 
 test("nobody without user_management reaches the user screens", async ({ page }) => {

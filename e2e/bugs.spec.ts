@@ -253,6 +253,37 @@ test("dates typed and kept on Enter or Tab; end before start and salary from > t
   await expect(page.getByText("The maximum salary must not be less than the minimum")).toBeVisible();
 });
 
+test("a date and time says what to choose, and what was picked in its panel is kept with OK", async ({ page }) => {
+  await asEditor(page);
+  await page.goto("/app/posts/new?type=news");
+  const starts = page.getByRole("main").getByLabel("Starts", { exact: true });
+  await expect(starts).toHaveAttribute("placeholder", "Choose date and time");
+  await starts.click();
+  // A day clicked in the panel waits for its time, and both for OK.
+  const ok = page.getByRole("button", { name: "OK", exact: true });
+  await expect(ok).toBeVisible();
+  await starts.fill("2026-12-05 18:30");
+  await ok.click();
+  await expect(ok).toBeHidden();
+  await expect(starts).toHaveValue("5 Dec 2026 18:30");
+});
+
+test.describe("in Indonesian", () => {
+  test.use({ locale: "id-ID" });
+
+  test("a date and time's field and its OK are in Indonesian", async ({ page }) => {
+    await signIn(page, DEMO.editor.username, DEMO.editor.password);
+    await page.getByRole("radio", { name: /Jakarta Kemang/ }).check();
+    await page.getByRole("button", { name: "Lanjutkan" }).click();
+    await expect(page).toHaveURL(/\/app\/welcome$/);
+    await page.goto("/app/posts/new?type=news");
+    const starts = page.getByRole("main").getByLabel("Mulai", { exact: true });
+    await expect(starts).toHaveAttribute("placeholder", "Pilih tanggal dan waktu");
+    await starts.click();
+    await expect(page.getByRole("button", { name: "Baik", exact: true })).toBeVisible();
+  });
+});
+
 test("browser Back from a dirty form asks first; Cancel keeps the edits, OK leaves", async ({ page }) => {
   await asEditor(page);
   await page.goto("/app/events/life-club");

@@ -1,6 +1,6 @@
 // Customer chats end to end: a visitor writes from a school's website (another origin, with the
 // widget's one script tag), a manager answers from the inbox in a second browser, both live.
-import { expect, test, type Browser, type BrowserContext, type FrameLocator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type FrameLocator, type Locator, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -69,6 +69,14 @@ const visitorName = `Rafi Pratama ${tag}`;
 const question = `Do you have TOEFL classes on Sundays? (${tag})`;
 const TRIAL = "You are welcome to join a free trial class: they run every Saturday at 10:00. Shall I book a place for you?";
 
+/** Whether the thread's "took this conversation" line comes before the reply that took it. */
+async function takenBeforeReply(log: Locator) {
+  const items = await log.getByRole("listitem").allInnerTexts();
+  const took = items.findIndex((text) => text.includes("took this conversation"));
+  const reply = items.findIndex((text) => text.includes(TRIAL));
+  return took >= 0 && reply >= 0 && took < reply;
+}
+
 test("a visitor's message reaches the inbox live, and a canned reply picked with / reaches the widget live", async ({ browser }) => {
   const staff = await openInbox(browser);
   const list = staff.getByRole("region", { name: "Conversations" });
@@ -111,9 +119,10 @@ test("a visitor's message reaches the inbox live, and a canned reply picked with
   await composer.press("Enter");
   await expect(composer).toHaveValue("");
   await expect(thread.getByRole("log", { name: "Messages" }).getByText(TRIAL)).toBeVisible();
-  // Answering an unassigned conversation takes it.
+  // Answering an unassigned conversation takes it, which the thread says before the reply.
   await expect(thread.getByText("Demo Center Manager took this conversation")).toBeVisible();
   await expect(thread.getByRole("combobox", { name: "Assignee" })).toBeVisible();
+  await expect.poll(() => takenBeforeReply(thread.getByRole("log", { name: "Messages" }))).toBe(true);
 
   // The visitor sees the answer at once, under the staff member's name.
   const visitorLog = chat.getByRole("log", { name: "Conversation" });
@@ -124,6 +133,7 @@ test("a visitor's message reaches the inbox live, and a canned reply picked with
   // The selected conversation is in the URL: a reload opens it again.
   await staff.reload();
   await expect(staff.getByRole("region", { name: `Conversation with ${visitorName}` }).getByText(TRIAL)).toBeVisible();
+  expect(await takenBeforeReply(staff.getByRole("region", { name: `Conversation with ${visitorName}` }).getByRole("log", { name: "Messages" }))).toBe(true);
   await expect(staff.getByRole("complementary", { name: "Contact details" }).getByText(websiteUrl)).toBeVisible();
   await staff.screenshot({ path: `${SHOTS}/chats-inbox-1440.png` });
 });

@@ -102,3 +102,29 @@ test("a post created from the posts list, whatever its type, goes back to that l
   // Not the Special Events page, the type's own view: the list the editor came from.
   await expect(page).toHaveURL(/\/app\/posts\?q=open(&|$)/);
 });
+
+test("a new post's slug follows its title until typed in; an existing post's address never moves", async ({ page }) => {
+  await asEditor(page);
+  await page.goto("/app/posts/new?type=news");
+  const form = page.getByRole("main");
+  const title = form.getByLabel("Title", { exact: true });
+  const slug = form.getByLabel("Slug", { exact: true });
+  await title.pressSequentially("Pentas Seni: Café & Músik");
+  await expect(slug).toHaveValue("pentas-seni-cafe-musik");
+  // Typed in, the slug is the user's: the title goes on without it.
+  await slug.fill("pentas-seni-2026");
+  await title.fill("Pentas Seni Anak-anak");
+  await expect(slug).toHaveValue("pentas-seni-2026");
+  // Emptied, it follows again.
+  await slug.fill("");
+  await title.press("End");
+  await title.pressSequentially(" Jakarta");
+  await expect(slug).toHaveValue("pentas-seni-anak-anak-jakarta");
+
+  await openFirstLifeClubPost(page);
+  const published = await slug.inputValue();
+  expect(published).not.toBe("");
+  await title.fill("A title changed after publishing");
+  await expect(title).toHaveValue("A title changed after publishing");
+  await expect(slug).toHaveValue(published);
+});

@@ -454,3 +454,54 @@ for (const { name, viewport } of SIZES) {
     });
   });
 }
+
+/** Whether two boxes share any point. */
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The whole notice of a toast, its padding too (the alert is its content), once it has slid in. */
+async function noticeBox(toast: Locator) {
+  const notice = toast.locator("xpath=../..");
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  return (await notice.boundingBox())!;
+}
+
+for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+  test(`at ${viewport.width} px the sign-in's toast leaves the bell clickable`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+    const toast = page.getByRole("alert").filter({ hasText: "Login success" });
+    await expect(toast).toBeVisible();
+    const bell = page.getByRole("button", { name: "Notifications" });
+    await expect(bell).toBeVisible();
+    expect(overlaps(await noticeBox(toast), (await bell.boundingBox())!)).toBe(false);
+    await bell.click({ timeout: 2_000 });
+    await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+  });
+
+  test(`at ${viewport.width} px a toast leaves the bell and the page's buttons in view and clickable`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, DEMO.editor.username, DEMO.editor.password);
+    await pickCenter(page, "Content Editor - Jakarta Kemang");
+    await page.goto("/app/posts/new?type=news");
+    await page.getByLabel("Title", { exact: true }).fill(`Toast ${viewport.width} ${Date.now().toString(36)}`);
+    const content = page.getByRole("textbox", { name: "Content", exact: true });
+    await content.click();
+    await content.pressSequentially("Under the header.");
+    await page.getByRole("button", { name: "Submit for review" }).click();
+
+    const toast = page.getByRole("alert").filter({ hasText: "Post submitted for approval" });
+    await expect(toast).toBeVisible();
+    const notice = await noticeBox(toast);
+    const bell = page.getByRole("button", { name: "Notifications" });
+    for (const name of ["Notifications", "New post", "Export CSV"]) {
+      const control = page.getByRole("button", { name });
+      await expect(control).toBeVisible();
+      expect(overlaps(notice, (await control.boundingBox())!), `the toast covers ${name}`).toBe(false);
+    }
+    // Clickable while the toast shows: the click lands on the bell itself.
+    await bell.click({ timeout: 2_000 });
+    await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+    await expect(toast).toBeVisible();
+  });
+}

@@ -5,7 +5,7 @@ import { pickCenter, SHOTS, signIn } from "./fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test("at 1280 px a list's titles keep 240 px, and a hidden column stays hidden for this user", async ({ page }) => {
+test("at 1280 px a list's titles keep 240 px, and a hidden column stays hidden for this user, on any browser", async ({ page, browser }) => {
   await signIn(page, DEMO.manager.username, DEMO.manager.password);
   await pickCenter(page, "Center Manager - Jakarta Kemang");
   await page.goto("/app/posts");
@@ -36,6 +36,15 @@ test("at 1280 px a list's titles keep 240 px, and a hidden column stays hidden f
   await page.reload();
   await expect(page.getByRole("table").getByRole("columnheader", { name: "Title" })).toBeVisible();
   await expect(page.getByRole("table").getByRole("columnheader", { name: "Starts" })).toHaveCount(0);
+  // The account remembers it: another browser, signed in as the same person, hides it too.
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const elsewhere = await other.newPage();
+  await signIn(elsewhere, DEMO.manager.username, DEMO.manager.password);
+  await pickCenter(elsewhere, "Center Manager - Jakarta Kemang");
+  await elsewhere.goto("/app/posts");
+  await expect(elsewhere.getByRole("table").getByRole("columnheader", { name: "Title" })).toBeVisible();
+  await expect(elsewhere.getByRole("table").getByRole("columnheader", { name: "Starts" })).toHaveCount(0);
+  await other.close();
   // Shown again on request.
   await page.getByRole("button", { name: "Columns" }).click();
   await page.getByRole("checkbox", { name: "Starts" }).check();
@@ -111,5 +120,15 @@ test.describe("in Indonesian", () => {
     expect(await brokenHeaders(page)).toEqual([]);
     expect(await spillingCells(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/history-1280-id.png` });
+  });
+
+  test("a list with few row buttons keeps its actions header whole", async ({ page }) => {
+    await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+    await expect(page).toHaveURL(/\/app\//);
+    await page.goto("/app/administration/roles");
+    const table = page.getByRole("table").first();
+    await expect(table.getByRole("columnheader", { name: "Tindakan" })).toBeVisible();
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+    expect(await brokenHeaders(page)).toEqual([]);
   });
 });

@@ -64,6 +64,16 @@ export interface LocaleBody {
   locale: ApiLocale;
 }
 
+/** PUT /api/auth/list-columns, body and answer: the columns hidden in one list (none: forgotten). */
+export interface ListColumnsBody {
+  /** The list's key: its type's name ("posts") or its view's path ("/app/events/life-club"). */
+  list: string;
+  hidden: string[];
+}
+
+/** GET /api/auth/list-columns: every list's hidden columns, by the list's key. */
+export type ListColumnsAnswer = Record<string, string[]>;
+
 /** One row of a permission matrix as the session carries it: each flag is 0 or 1. */
 export interface PermissionEntry {
   set: { permission_key: string };
@@ -154,6 +164,8 @@ export interface RoleDoc {
   name: string;
   permissions: RolePermission[];
   assignment_count: number;
+  /** The users holding it, at one center or more (a role held in use cannot be deleted). */
+  holder_count: number;
   created_at: string;
   updated_at: string;
   version: number;

@@ -20,6 +20,7 @@ import { readDefinitions } from "../server/definitions/load";
 import careers from "./careers";
 import { testimonials } from "./fixtures/testimonials";
 import posts from "./posts";
+import roles from "./roles";
 import users from "./users";
 import { defineResource, type Field, type ListView } from "./types";
 
@@ -220,6 +221,16 @@ describe("translations", () => {
       translations: { id: { ...posts.translations.id, fields: { ...posts.translations.id.fields, slug: { label: "Slug" } }, rules: [] } },
     };
     expect(missingTexts(partial, "id")).toEqual(["fields.slug.help", "fields.slug.pattern", "rules.0"]);
+    const { usage: _, ...rolesTexts } = roles.translations.id;
+    expect(missingTexts({ ...roles, translations: { id: rolesTexts } }, "id")).toEqual(["usage.label", "usage.blocksDelete"]);
+  });
+
+  it("localizes what a record's uses say: the column and why its delete is off", () => {
+    expect(localizeDefinition(roles, "id").usage).toEqual({
+      field: "holder_count",
+      label: "Pengguna",
+      blocksDelete: "Peran ini dipegang pengguna: berikan peran lain kepada mereka sebelum menghapusnya",
+    });
   });
 
   it("localizes posts into Indonesian: labels, help, options, views and rules; names, values and routes unchanged", async () => {

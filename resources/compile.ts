@@ -4,3 +4,4 @@
 export * from "./compile/formRules";
 export * from "./compile/localize";
 export * from "./compile/schemas";
+export * from "./compile/slug";

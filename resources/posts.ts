@@ -28,6 +28,7 @@ export default defineResource({
       required: true,
       maxLength: 120,
       unique: true,
+      slugFrom: "title",
       pattern: { regex: "^[a-z0-9]+(?:-[a-z0-9]+)*$", message: "Use lower-case letters, digits and single dashes" },
       placeholder: "english-club-march",
       help: "The address of the post on the website: lower-case words joined by dashes",

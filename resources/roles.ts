@@ -17,6 +17,7 @@ export default defineResource({
     { name: "permissions", label: "Permissions", type: "permissions", listed: true },
   ],
   list: { defaultSort: "name" },
+  usage: { field: "holder_count", label: "Users", blocksDelete: "Users hold this role: give them another role before deleting it" },
   routes: { list: "/app/administration/roles" },
   translations: {
     id: {
@@ -26,6 +27,7 @@ export default defineResource({
         name: { label: "Nama" },
         permissions: { label: "Izin" },
       },
+      usage: { label: "Pengguna", blocksDelete: "Peran ini dipegang pengguna: berikan peran lain kepada mereka sebelum menghapusnya" },
     },
   },
 });

@@ -45,6 +45,12 @@ export interface TextField extends FieldBase {
   /** A regular expression the whole value must match, with the message shown when it doesn't. */
   pattern?: { regex: string; message: string };
   default?: string;
+  /**
+   * A new record's value follows this other text field as a slug ("Café Músik" → "cafe-musik")
+   * until the user types in this field themselves. An existing record's never follows: it may be
+   * a published address, which must not change unnoticed.
+   */
+  slugFrom?: string;
 }
 export interface RichTextField extends FieldBase {
   type: "richtext";
@@ -194,6 +200,7 @@ export interface DefinitionTexts {
   rules?: readonly string[];
   actions?: Readonly<Record<string, { label: string; description?: string; fields?: Readonly<Record<string, FieldTexts>> }>>;
   groupLabel?: string;
+  usage?: { label: string; blocksDelete: string };
 }
 
 export interface ResourceDefinition {
@@ -270,6 +277,12 @@ export interface ResourceDefinition {
   noDelete?: boolean;
   /** The record whose id is the signed-in user's (their own account) cannot be deleted; the server refuses it too. */
   noSelfDelete?: boolean;
+  /**
+   * What still uses a record, as a count the server adds to each (a role's holders; engine
+   * "custom" only): a list column, and a record in use cannot be deleted. Its delete button says
+   * so, and what to do, before anyone tries; the server refuses such a delete with 409.
+   */
+  usage?: { field: string; label: string; blocksDelete: string };
   /** Its texts in the console's other languages; its own (label, fields, views...) are English. */
   translations?: { readonly [L in Exclude<Locale, "en">]: DefinitionTexts };
 }

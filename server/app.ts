@@ -41,6 +41,7 @@ import pushRoutes from "./routes/push.js";
 import roleRoutes from "./users/roleRoutes.js";
 import userRoutes from "./users/routes.js";
 import verifyRoutes from "./routes/verify.js";
+import listColumnsRoutes from "./routes/listColumns.js";
 import widgetRoutes from "./routes/widget.js";
 import { inlineScriptSources } from "./http/inlineScripts.js";
 
@@ -206,6 +207,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(readinessRoutes);
   await app.register(authRoutes, { loginRateLimit: opts.loginRateLimit ?? 20, loginIpRateLimit: opts.loginIpRateLimit ?? 60 });
   await app.register(verifyRoutes);
+  await app.register(listColumnsRoutes);
   await app.register(centerRoutes);
   await app.register(permissionRoutes);
   await app.register(pushRoutes);

@@ -83,7 +83,7 @@ export const enConsole = {
     unreadCount: "{{count}} unread",
     assignedTo: "Assigned to {{name}}",
     unassigned: "Unassigned",
-    ago: { now: "now", minutes: "{{n}}m", hours: "{{n}}h", days: "{{n}}d" },
+    ago: { now: "now", justNow: "just now", minutes: "{{n}}m", hours: "{{n}}h", days: "{{n}}d" },
     loadMore: "Load more",
     loadFailed: "Couldn't load conversations",
     retry: "Retry",
@@ -225,6 +225,7 @@ export const enConsole = {
     allCenters: "All centers",
     rangeFrom: "{{label}} from",
     rangeTo: "{{label}} to",
+    chooseDateTime: "Choose date and time",
     filterByCenter: "Filter by center",
     status: "Status",
     updated: "Updated",
@@ -474,6 +475,9 @@ export const enConsole = {
   },
   permissionsMatrix: {
     area: "Area",
+    /** A role's grants on one area, as a list shows them: "Careers: read, create". */
+    summary: "{{area}}: {{modes}}",
+    modes: { read: "read", create: "create", update: "update", delete: "delete" },
     read: "Read",
     create: "Create",
     update: "Update",

@@ -18,6 +18,8 @@ export const enEntry = {
     forbidden: "You don't have permission to do this",
     notFound: "It could not be found",
     badRequest: "The request was refused",
+    /** A 409: the server's words below say why (in use, changed, already decided). */
+    conflict: "This can't be done",
     failed: "Something went wrong",
   },
   splash: { wait: "Please Wait..." },

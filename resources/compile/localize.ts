@@ -1,5 +1,5 @@
 // A definition in a language: its labels, help and messages from its `translations`.
-import { type Field, type FieldTexts, type Locale, type ResourceDefinition } from "../types";
+import type { Field, FieldTexts, Locale, ResourceDefinition } from "../types";
 
 function localizeField<F extends Field>(field: F, texts: FieldTexts | undefined): F {
   if (!texts) return field;
@@ -28,6 +28,7 @@ export function localizeDefinition<D extends ResourceDefinition>(definition: D, 
     fields: definition.fields.map((f) => localizeField(f, texts.fields[f.name])),
     ...(definition.views && { views: definition.views.map((v) => ({ ...v, label: texts.views?.[v.path] ?? v.label })) }),
     ...(definition.rules && { rules: definition.rules.map((r, i) => ({ ...r, message: texts.rules?.[i] ?? r.message })) }),
+    ...(definition.usage && { usage: { ...definition.usage, ...texts.usage } }),
     ...(definition.menu && { menu: { ...definition.menu, ...(definition.menu.groupLabel && { groupLabel: texts.groupLabel ?? definition.menu.groupLabel }) } }),
     ...(definition.recordActions && {
       recordActions: definition.recordActions.map((a) => {
@@ -64,6 +65,8 @@ export function missingTexts(definition: ResourceDefinition, locale: Exclude<Loc
   for (const view of definition.views ?? []) if (!texts.views?.[view.path]) missing.push(`views.${view.path}`);
   for (const [i] of (definition.rules ?? []).entries()) if (!texts.rules?.[i]) missing.push(`rules.${i}`);
   if (definition.menu?.groupLabel && !texts.groupLabel) missing.push("groupLabel");
+  if (definition.usage && !texts.usage?.label) missing.push("usage.label");
+  if (definition.usage && !texts.usage?.blocksDelete) missing.push("usage.blocksDelete");
   for (const action of definition.recordActions ?? []) {
     const own = texts.actions?.[action.name];
     if (!own?.label) missing.push(`actions.${action.name}.label`);

@@ -90,8 +90,9 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ notifier: ChatNotifier }> = async 
       const actor = actorOf(request);
       const { message, activity, conversation } = await app.db.transaction((tx) => sendStaffMessage(tx, actor, scope, request.params.id, request.body));
       await markRead(app.db, actor.id, conversation.id);
-      events.message(conversation.center_code, message);
+      // In the thread's order: the take, then the reply that caused it.
       if (activity) events.message(conversation.center_code, activity);
+      events.message(conversation.center_code, message);
       events.conversation(conversation);
       return { statusCode: 200 as const, data: message };
     },

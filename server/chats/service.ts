@@ -41,18 +41,12 @@ export async function sendStaffMessage(
     const { rows } = await tx.query("SELECT 1 FROM uploads WHERE name = $1", [name]);
     if (rows.length === 0) throw badRequest({ attachment: "must be an image uploaded here" });
   }
-  await locked(tx, actor, scope, id);
-  const message = await insertMessage(tx, {
-    conversationId: id,
-    kind: input.kind === "note" ? "note" : "staff",
-    text,
-    attachment: input.attachment ?? null,
-    author: { id: actor.id, name: actor.name },
-  });
-  // Whoever answers an unassigned conversation takes it, as in most inboxes.
-  let conversation = await reread(tx, actor, scope, id);
+  const before = await locked(tx, actor, scope, id);
+  const kind = input.kind === "note" ? "note" : "staff";
+  // Whoever answers an unassigned conversation takes it, as in most inboxes. The line saying so
+  // is written first: a thread reads in the order of its ids, and the take comes with the reply.
   let activity = null;
-  if (message.kind === "staff" && conversation.assignee === null) {
+  if (kind === "staff" && before.assignee === null) {
     await tx.query("UPDATE chat_conversations SET assignee_id = $2 WHERE id = $1", [id, actor.id]);
     activity = await insertMessage(tx, {
       conversationId: id,
@@ -60,9 +54,9 @@ export async function sendStaffMessage(
       text: `${actor.name} ${ACTIVITY_WORDS.took}`,
       author: { id: actor.id, name: actor.name },
     });
-    conversation = await reread(tx, actor, scope, id);
   }
-  return { message, activity, conversation };
+  const message = await insertMessage(tx, { conversationId: id, kind, text, attachment: input.attachment ?? null, author: { id: actor.id, name: actor.name } });
+  return { message, activity, conversation: await reread(tx, actor, scope, id) };
 }
 
 export async function assign(tx: Db, actor: StaffActor, scope: ChatScope, id: number, assigneeId: number | null) {

@@ -166,6 +166,14 @@ export function validateDefinitions(definitions: readonly ResourceDefinition[]):
         throw new DefinitionError(`${where}: multiselect field "${field.name}" cannot be sortable or filterable`);
       }
     }
+    for (const field of def.fields) {
+      if (field.type !== "text" || field.slugFrom === undefined) continue;
+      const source = fields.get(field.slugFrom);
+      if (!source || source === field || (source.type !== "text" && source.type !== "textarea")) {
+        throw new DefinitionError(`${where}: field "${field.name}" takes its slug from "${field.slugFrom}", which is not another of its text fields`);
+      }
+    }
+    if (def.usage) throw new DefinitionError(`${where}: usage needs engine "custom" (the generic engine counts no uses)`);
     if (!fields.has(def.titleField)) throw new DefinitionError(`${where}: titleField "${def.titleField}" is not one of its fields`);
     if (def.openingHoursField !== undefined && !fields.has(def.openingHoursField)) {
       throw new DefinitionError(`${where}: openingHoursField "${def.openingHoursField}" is not one of its fields`);

@@ -3,6 +3,7 @@
 import type { Messages } from "../http/language.js";
 import { INVALID_LOGIN } from "./auth.js";
 import { UNKNOWN_CENTER } from "./public.js";
+import { TOO_MANY_LISTS } from "./listColumns.js";
 
 export default {
   sentences: [
@@ -16,6 +17,7 @@ export default {
     { en: "The new password must be different from the current one", id: "Password baru harus berbeda dari password saat ini" },
     { en: "Password changed", id: "Password diubah" },
     { en: "Allowed", id: "Diizinkan" },
+    { en: TOO_MANY_LISTS, id: "melebihi jumlah daftar yang diingat untuk satu akun" },
     { en: "You can only list your own centers", id: "Anda hanya dapat melihat daftar center Anda sendiri" },
     { en: "Assignment not found", id: "Penugasan tidak ditemukan" },
     { en: "You can only read your own assignments", id: "Anda hanya dapat membaca penugasan Anda sendiri" },

@@ -8,6 +8,7 @@ import centerInformations from "../../resources/centerInformations.js";
 import centerLinks from "../../resources/centerLinks.js";
 import images from "../../resources/images.js";
 import posts from "../../resources/posts.js";
+import { slugify } from "../../resources/compile/slug.js";
 import type { RecordOf, ResourceDefinition, SystemFields } from "../../resources/types.js";
 import { createRecord, decide, DecisionConflict, deleteRecord, updateRecord } from "../approvals/workflow.js";
 import { getDocument, type Actor, type Doc } from "../documents/repository.js";
@@ -53,12 +54,6 @@ const CENTERS: DemoCenter[] = [
 
 /** What a client sends for a definition: its fields, typed by the definition itself. */
 type Input<D extends ResourceDefinition> = Omit<RecordOf<D>, keyof SystemFields>;
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 
 function postsFor(c: DemoCenter): Input<typeof posts>[] {
   const at = (day: string, hour: string) => `${c.month}-${day}T${hour}:00+07:00`;
@@ -114,7 +109,7 @@ function postsFor(c: DemoCenter): Input<typeof posts>[] {
       tags: ["enrolment"],
     },
   ];
-  return items.map((p) => ({ ...p, slug: slug(p.title) }));
+  return items.map((p) => ({ ...p, slug: slugify(p.title) }));
 }
 
 function careersFor(c: DemoCenter): Input<typeof careers>[] {

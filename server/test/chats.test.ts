@@ -84,9 +84,13 @@ describe("a visitor's conversation", () => {
     expect(JSON.stringify(read)).not.toContain("VIP");
     expect(otherHeard).toEqual([]);
 
-    // Answering an unassigned conversation takes it; the thread shows it.
+    // Answering an unassigned conversation takes it; the thread says so before the reply, and
+    // the inbox hears it in that order.
     const thread = (await as("manager", "GET", `/api/chats/conversations/${id}/messages`, "JKT01")).json().data.docs;
-    expect(thread.map((m: { kind: string }) => m.kind)).toEqual(["visitor", "note", "staff", "activity"]);
+    expect(thread.map((m: { kind: string }) => m.kind)).toEqual(["visitor", "note", "activity", "staff"]);
+    expect(thread[2].text).toBe("Demo Center Manager took this conversation");
+    await until(() => staffHeard.some((m) => m.kind === "staff"));
+    expect(staffHeard.slice(-2).map((m) => m.kind)).toEqual(["activity", "staff"]);
     expect((await as("manager", "GET", `/api/chats/conversations/${id}`, "JKT01")).json().data.assignee).toMatchObject({ name: "Demo Center Manager" });
   });
 

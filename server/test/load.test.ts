@@ -42,6 +42,10 @@ describe("validateDefinitions", () => {
     ["a system field", withField({ name: "status", label: "S", type: "text" }), /clashes with a system field/],
     ["a bad field name", withField({ name: "Bad-Field", label: "B", type: "text" }), /must match/],
     ["an unknown default sort", { ...testimonials, list: { defaultSort: "-quote" } }, /defaultSort "quote"/],
+    ["a slug from an unknown field", withField({ name: "slug", label: "S", type: "text", slugFrom: "headline" }), /slug from "headline"/],
+    ["a slug from a number", withField({ name: "slug", label: "S", type: "text", slugFrom: "rating" }), /slug from "rating"/],
+    ["a slug from itself", withField({ name: "slug", label: "S", type: "text", slugFrom: "slug" }), /slug from "slug"/],
+    ["a count of uses", { ...testimonials, usage: { field: "uses", label: "Uses", blocksDelete: "In use" } }, /usage needs engine "custom"/],
     ["a reference to nothing", withField({ name: "owner", label: "O", type: "reference", resource: "ghosts" }), /unknown resource "ghosts"/],
   ])("refuses %s", (_label, def, message) => {
     // posts is there for testimonials' reference to it.

@@ -17,6 +17,8 @@ import type {
   CenterRef as CenterRefType,
   DocumentFields,
   ErrorBody as ErrorBodyType,
+  ListColumnsAnswer,
+  ListColumnsBody as ListColumnsBodyType,
   LocaleBody as LocaleBodyType,
   LoginAnswer,
   LoginBody as LoginBodyType,
@@ -39,6 +41,7 @@ import { reviewSchema, scheduleProperties, systemProperties } from "../documents
 import type { ErrorBody, list, ok, RoleRef, WirePermission } from "../http/schemas.js";
 import type { LocaleBody, LoginBody, LoginData, PasswordBody } from "../routes/auth.js";
 import type { AdminCenter, CenterRef } from "../routes/centers.js";
+import type { ListColumnsBody, ListColumnsData } from "../routes/listColumns.js";
 import type { AssignmentRole } from "../routes/permissions.js";
 import type { CalendarData } from "../schedule/routes.js";
 import type { SessionData } from "../routes/verify.js";
@@ -60,6 +63,8 @@ agrees<Same<Static<typeof LoginBody>, LoginBodyType>>();
 agrees<Same<Static<typeof LoginData>, LoginAnswer>>();
 agrees<Same<Static<typeof PasswordBody>, PasswordBodyType>>();
 agrees<Same<Static<typeof LocaleBody>, LocaleBodyType>>();
+agrees<Same<Static<typeof ListColumnsBody>, ListColumnsBodyType>>();
+agrees<Same<Static<typeof ListColumnsData>, ListColumnsAnswer>>();
 agrees<Same<Static<typeof WirePermission>, PermissionEntry>>();
 agrees<Same<Static<typeof SessionData>, SessionAnswer>>();
 agrees<Same<Static<typeof AssignmentRole>, AssignmentRoleType>>();

@@ -48,21 +48,22 @@ afterAll(async () => {
 });
 
 describe("GET /api/roles", () => {
-  it("lists the seeded roles with full matrices and how many assignments use each", async () => {
+  it("lists the seeded roles with full matrices, how many assignments use each and how many users hold it", async () => {
     const res = await asSa("GET", "/api/roles");
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ totalDocs: 3, page: 1, limit: 10, totalPages: 1 });
-    expect(data.docs.map((r: any) => [r.name, r.assignment_count])).toEqual([
-      ["Center Manager", 2],
-      ["Content Editor", 1],
-      ["Viewer", 1],
+    expect(data.docs.map((r: any) => [r.name, r.assignment_count, r.holder_count])).toEqual([
+      ["Center Manager", 2, 1],
+      ["Content Editor", 1, 1],
+      ["Viewer", 1, 1],
     ]);
     expect(data.docs[2]).toEqual({
       id: roleIds.Viewer,
       name: "Viewer",
       permissions: matrix(perm("content_management", 1)),
       assignment_count: 1,
+      holder_count: 1,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       version: 1,
@@ -94,7 +95,7 @@ describe("POST /api/roles", () => {
     expect(res.json()).toMatchObject({
       statusCode: 200,
       message: "Role created",
-      data: { name: "Approver", permissions: matrix(perm("approval_management", 1, 0, 1, 0)), assignment_count: 0, version: 1 },
+      data: { name: "Approver", permissions: matrix(perm("approval_management", 1, 0, 1, 0)), assignment_count: 0, holder_count: 0, version: 1 },
     });
     const audit = await t.db.query("SELECT actor_id FROM audit_log WHERE action = 'create' AND entity = 'roles' AND entity_id = $1", [
       String(res.json().data.id),
@@ -185,13 +186,16 @@ describe("PUT /api/roles/:id", () => {
 });
 
 describe("DELETE /api/roles/:id", () => {
-  it("refuses a role in use, naming how many users hold it", async () => {
+  it("refuses a role in use with a 409 naming how many users hold it (one user at two centers is one), in their language", async () => {
     const before = await snapshot();
+    // The demo manager holds Center Manager at JKT01 and BDG01.
     expect((await asSa("DELETE", `/api/roles/${roleIds["Center Manager"]}`)).json()).toEqual({
       statusCode: 409,
-      message: "This role is assigned to 2 users",
+      message: "This role is held by 1 user: give them another role before deleting it",
     });
-    expect((await asSa("DELETE", `/api/roles/${roleIds.Viewer}`)).json().message).toBe("This role is assigned to 1 user");
+    const indonesian = await t.app.inject({ method: "DELETE", url: `/api/roles/${roleIds.Viewer}`, headers: { ...bearer(sa), "accept-language": "id" } });
+    expect(indonesian.statusCode).toBe(409);
+    expect(indonesian.json().message).toBe("Peran ini dipegang oleh 1 pengguna: berikan peran lain kepada mereka sebelum menghapusnya");
     expect(await snapshot()).toBe(before);
   });
 

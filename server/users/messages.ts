@@ -41,9 +41,16 @@ export default {
     { en: "names an unknown center: {text}", id: "menyebut center yang tidak dikenal: {text}" },
     { en: "names an unknown role: {text}", id: "menyebut peran yang tidak dikenal: {text}" },
     { en: "Choose a role for each center", id: "Pilih peran untuk setiap center" },
+    // A role in use, refused deletion.
+    {
+      en: "This role is held by {n} user: give them another role before deleting it",
+      id: "Peran ini dipegang oleh {n} pengguna: berikan peran lain kepada mereka sebelum menghapusnya",
+    },
+    {
+      en: "This role is held by {n} users: give them another role before deleting it",
+      id: "Peran ini dipegang oleh {n} pengguna: berikan peran lain kepada mereka sebelum menghapusnya",
+    },
     // Success messages.
-    { en: "This role is assigned to {n} user", id: "Peran ini dipegang oleh {n} pengguna" },
-    { en: "This role is assigned to {n} users", id: "Peran ini dipegang oleh {n} pengguna" },
     { en: "{n} session ended", id: "{n} sesi diakhiri" },
     { en: "{n} sessions ended", id: "{n} sesi diakhiri" },
   ],

@@ -8,6 +8,8 @@ export interface RoleDoc {
   /** Every key, in PERMISSION_KEYS order, zeros where the role grants nothing. */
   permissions: Permission[];
   assignment_count: number;
+  /** The users holding it, at one center or more. */
+  holder_count: number;
   created_at: string;
   updated_at: string;
   version: number;
@@ -44,6 +46,7 @@ export async function roleOfAssignment(db: Db, assignmentId: number) {
 const ROLE_SELECT = `
   SELECT r.id, r.name, r.created_at, r.updated_at, r.version,
          (SELECT count(*)::int FROM assignments a WHERE a.role_id = r.id) AS assignment_count,
+         (SELECT count(DISTINCT a.user_id)::int FROM assignments a WHERE a.role_id = r.id) AS holder_count,
          ${PERMISSIONS_JSON} AS permissions
   FROM roles r`;
 
@@ -74,6 +77,7 @@ function toDoc(row: any): RoleDoc {
     name: row.name,
     permissions: normalizePermissions(row.permissions),
     assignment_count: Number(row.assignment_count),
+    holder_count: Number(row.holder_count),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     version: row.version,

@@ -28,6 +28,7 @@ export const RoleDocSchema = Type.Object({
   name: Type.String(),
   permissions: Type.Array(PermissionSchema),
   assignment_count: Type.Integer(),
+  holder_count: Type.Integer(),
   created_at: Type.String(),
   updated_at: Type.String(),
   version: Type.Integer(),
@@ -46,9 +47,10 @@ interface UpdateBody extends RoleBody {
 
 const KEY = rolesResource.permissionKey;
 export const SUPERADMINS_ONLY = "Only a superadmin can change roles: a role applies at every center where it is held";
-const readOnly = dropReadOnly(["assignment_count"]);
+const readOnly = dropReadOnly(["assignment_count", "holder_count"]);
 
-export const assignedMessage = (n: number) => `This role is assigned to ${n} ${n === 1 ? "user" : "users"}`;
+/** Why a role in use stays: who holds it, and what to do first. */
+export const heldMessage = (n: number) => `This role is held by ${n} ${n === 1 ? "user" : "users"}: give them another role before deleting it`;
 
 /** 400s of a role's own fields; `permissions` undefined keeps (update) or grants nothing (create). */
 async function checkRole(db: Db, body: RoleBody, exceptId: number | null): Promise<void> {
@@ -201,7 +203,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const current = await getRole(tx, id, true);
         if (!current) throw notFound("Role not found");
         assertWithin(request, current.permissions);
-        if (current.assignment_count > 0) throw conflict(assignedMessage(current.assignment_count));
+        if (current.holder_count > 0) throw conflict(heldMessage(current.holder_count));
         await tx.query("DELETE FROM roles WHERE id = $1", [id]);
         await writeAudit(tx, {
           actorId: request.user.id,

@@ -10,6 +10,8 @@ import { withPrefetch } from "../../providers/prefetch";
 import { createSignOutOnce } from "../../providers/signOut";
 import { t } from "../../providers/i18n";
 import { unregisterPush } from "../push/pushToken";
+// Plain media queries (no antd): where toasts start below the console's header.
+import { toastTop } from "../console/layout/toastTop";
 import { session } from "../../providers/session";
 
 const cacheClearers = new Set<() => void>();
@@ -39,6 +41,8 @@ export const onConsoleToast = (show: (notice: { title: string; text: string }) =
 async function notifySuccess(message: string) {
   if (consoleToast) return consoleToast({ title: t("notify.success"), text: message });
   const { default: notification } = await import("antd/es/notification");
+  // The console opens next (the sign-in's toast): its bell and header stay uncovered.
+  notification.config({ top: toastTop() });
   notification.success({ message: t("notify.success"), description: message, placement: "topRight" });
 }
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
-import { t } from "../../providers/i18n";
+import { t, type MessageKey } from "../../providers/i18n";
 // The console's English words come with its chunk (Console.tsx imports this module before its screens).
 import "../../providers/i18n/console";
 
@@ -19,7 +19,8 @@ export function plainNotice(params: OpenNotificationParams): OpenNotificationPar
   const status = Number(match[1]);
   if (params.key?.endsWith("-getOne-notification")) return null;
   if (status === 0 || status === 503) return null;
-  const title = status === 403 ? t("notify.forbidden") : status === 404 ? t("notify.notFound") : status === 400 ? t("notify.badRequest") : t("notify.failed");
+  const titles: Record<number, MessageKey> = { 400: "notify.badRequest", 403: "notify.forbidden", 404: "notify.notFound", 409: "notify.conflict" };
+  const title = t(titles[status] ?? "notify.failed");
   // The server's own words stay as the description, unless they only repeat the title.
   const description = params.description && params.description !== t("notify.serverNotFound") ? params.description : undefined;
   return { ...params, message: title, description };

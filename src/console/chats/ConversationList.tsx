@@ -8,10 +8,9 @@ import { CONVERSATION_STATUSES } from "../../../protocol/chat";
 import { t } from "../../../providers/i18n";
 import { CenterSelect } from "../resources/CenterSelect";
 import type { ConversationSummary } from "./api";
-import { fullTime, PersonAvatar, shortAgo, useNow } from "./display";
+import { fullTime, PersonAvatar, relativeAgo, shortAgo, useNow } from "./display";
 import { InboxEmpty } from "./InboxEmpty";
 import { acrossCenters, TABS, useConversations, useHasAnyConversation, type useInboxParams } from "./useInbox";
-import { dayjs } from "../../lib/dates";
 
 type Params = ReturnType<typeof useInboxParams>;
 const SEARCH_DELAY_MS = 300;
@@ -46,7 +45,7 @@ function Row({
     conversation.preview,
     assignee ? t("chats.assignedTo", { name: assignee.name }) : t("chats.unassigned"),
     showCenter ? conversation.center_code : null,
-    dayjs(conversation.last_activity_at).from(now),
+    relativeAgo(conversation.last_activity_at, now),
   ].filter(Boolean);
   return (
     <li>

@@ -35,12 +35,25 @@ export function shortAgo(at: string, now: number = Date.now()): string {
 
 export const fullTime = (at: string) => dayjs(at).format("D MMM YYYY HH:mm");
 
+/** Under this, a past time is "just now" (dayjs's own "a few seconds ago" stops here too). */
+const JUST_NOW_MS = 45_000;
+
+/**
+ * "3 hours ago", in the console's language. A time stamped by the server may lie ahead of this
+ * browser's clock (the two clocks differ by seconds): a message just received reads "just now",
+ * never "in a few seconds".
+ */
+export function relativeAgo(at: string, now: number = Date.now()): string {
+  const time = dayjs(at);
+  return now - time.valueOf() < JUST_NOW_MS ? t("chats.ago.justNow") : time.from(now);
+}
+
 /** A time as "3 hours ago", the exact time on hover. */
 export function Ago({ at }: { at: string | null | undefined }) {
   if (!at) return <span>-</span>;
   return (
     <Tooltip title={fullTime(at)}>
-      <time dateTime={at}>{dayjs(at).fromNow()}</time>
+      <time dateTime={at}>{relativeAgo(at)}</time>
     </Tooltip>
   );
 }

@@ -16,6 +16,7 @@ import { FormField } from "./inputs/FormField";
 import { FORM_WIDGETS } from "./inputs/formWidgets";
 import { RecordLoadError } from "./RecordView";
 import { useConfirmBack } from "./useConfirmBack";
+import { useFollowingSlugs } from "./useFollowingSlugs";
 import type { Row } from "./model";
 import { t } from "../../../providers/i18n";
 import { CountedHelp } from "../layout/CountedHelp";
@@ -84,6 +85,8 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
     warnWhenUnsavedChanges: true,
   });
 
+  const followSlugs = useFollowingSlugs(definition, form, action === "create");
+
   // Browser Back from unsaved changes asks first, like the console's own links.
   useConfirmBack();
   // A form closed without leaving the page (a drawer's Cancel) leaves nothing to warn about.
@@ -125,6 +128,11 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
         {...formProps}
         initialValues={action === "create" ? initialValues(definition, preset) : formProps.initialValues}
         onFinish={submit}
+        onValuesChange={(changed, all) => {
+          // Refine's own (the unsaved-changes warning) first.
+          formProps.onValuesChange?.(changed, all);
+          followSlugs(changed);
+        }}
         layout="vertical"
         disabled={readOnly}
         scrollToFirstError={{ behavior: "smooth", block: "center", focus: true }}

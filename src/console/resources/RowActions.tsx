@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useDelete } from "@refinedev/core";
 import { Button, Space } from "antd";
 import { AuditOutlined, DeleteOutlined, EditOutlined, HistoryOutlined } from "@ant-design/icons";
@@ -74,8 +74,30 @@ const confirm = lazyModule(() => import("./DeleteConfirm"));
 /** The confirmation's code, fetched by the list once it is idle (one fetch, not one per row). */
 export const preloadDeleteConfirm = () => confirm.load();
 
+/** A record still in use (a role someone holds): why its delete is off, and what to do first. */
+const deleteBlockedBy = (definition: ResourceDefinition, record: Row): string | null =>
+  definition.usage && Number(record[definition.usage.field]) > 0 ? definition.usage.blocksDelete : null;
+
 /** Delete, after a confirmation whose code comes with the first click (or once the list is idle). */
 function DeleteButton({ definition, record, title }: { definition: ResourceDefinition; record: Row; title: string }) {
+  const blocked = deleteBlockedBy(definition, record);
+  return blocked ? <BlockedDelete title={title} reason={blocked} /> : <OpenDelete definition={definition} record={record} title={title} />;
+}
+
+/** Off, saying why on hover and to assistive technology (the server would refuse it with the same reason). */
+function BlockedDelete({ title, reason }: { title: string; reason: string }) {
+  const reasonId = useId();
+  return (
+    <HoverTip title={reason}>
+      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("resource.deleteRecord", { title })} aria-describedby={reasonId} disabled />
+      <span id={reasonId} className="visually-hidden">
+        {reason}
+      </span>
+    </HoverTip>
+  );
+}
+
+function OpenDelete({ definition, record, title }: { definition: ResourceDefinition; record: Row; title: string }) {
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const Confirm = open ? confirm.current?.default : undefined;

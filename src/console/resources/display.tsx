@@ -3,7 +3,9 @@ import { Space, Tag } from "antd";
 import type { Field } from "../../../resources/types";
 import { dayjs } from "../../lib/dates";
 import { formatNumber } from "../../lib/format";
-import { t, tOf } from "../../../providers/i18n";
+import type { RolePermission } from "../../../protocol/api";
+import { t } from "../../../providers/i18n";
+import { permissionSummary } from "./permissionSummary";
 import { SafeHtml } from "./SafeHtml";
 import { HoverTip } from "./HoverTip";
 
@@ -68,13 +70,11 @@ export function FieldValue({ field, value }: { field: Field; value: unknown }) {
       );
     case "permissions":
       return (
-        <Space size={[4, 4]} wrap>
-          {(value as { permission_key: string; allow_read: number }[])
-            .filter((p) => Number(p.allow_read) !== 0)
-            .map((p) => (
-              <Tag key={p.permission_key}>{tOf("permissionKeys", p.permission_key)}</Tag>
-            ))}
-        </Space>
+        <ul className="permission-lines">
+          {permissionSummary(value as RolePermission[]).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       );
     default:
       // Cut to the cell's width, whole on hover (only when it was cut).

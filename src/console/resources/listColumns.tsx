@@ -5,6 +5,7 @@ import { getDefaultFilter, type CrudFilter, type CrudSort } from "@refinedev/cor
 import { Link } from "react-router";
 import type { ListView, ResourceDefinition } from "../../../resources/types";
 import { dayjs } from "../../lib/dates";
+import { formatNumber } from "../../lib/format";
 import { RecordStateTag } from "../approvals/display";
 import type { ApprovalFields } from "../approvals/state";
 import { FieldValue } from "./display";
@@ -27,6 +28,8 @@ const COLUMN_WIDTHS: Partial<Record<string, number>> = {
   datetime: 170,
   image: 100,
   email: 200,
+  // A role's areas with their modes, one line each ("Content approval: read, create, update").
+  permissions: 360,
 };
 /** Fixed layout needs a width: when the page is narrower the table scrolls under its actions, the title whole. */
 export const scrollWidth = (columns: ListColumn<Row>[], titleKey?: string) => tableWidth(columns, titleKey);
@@ -39,7 +42,8 @@ const actionsWidth = (definition: ResourceDefinition) => {
     (definition.history && definition.routes.history ? 1 : 0) +
     (definition.recordActions?.length ?? 0) +
     (definition.noDelete ? 0 : 1);
-  return Math.max(100, 34 + buttons * 28);
+  // At least the header's word in either language ("Tindakan", bold) beside the cell's padding.
+  return Math.max(112, 34 + buttons * 28);
 };
 
 interface ColumnOptions {
@@ -97,6 +101,18 @@ export function useListColumns(
           ),
       }));
 
+    // How many use each record (a role's holders): what keeps it from being deleted, in view.
+    if (definition.usage) {
+      columns.push({
+        key: definition.usage.field,
+        dataIndex: definition.usage.field,
+        title: definition.usage.label,
+        // Room for its label in either language ("Pengguna") on one line.
+        width: 120,
+        align: "right",
+        render: (value: unknown) => formatNumber(value),
+      });
+    }
     if (acrossCenters) {
       columns.push({ key: "center_web_name", dataIndex: "center_web_name", title: t("resource.center"), ellipsis: true, width: 130 });
     }

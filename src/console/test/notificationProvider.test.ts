@@ -10,6 +10,12 @@ describe("toasts in plain words", () => {
       description: "You don't have permission to access this page",
     });
     expect(plainNotice({ type: "error", message: "Error (status code: 500)", description: "Internal error" })?.message).toBe("Something went wrong");
+    // A refusal the server explains (a role still held) is no failure of the console's.
+    expect(plainNotice({ type: "error", message: "Error (status code: 409)", description: "This role is held by 1 user" })).toEqual({
+      type: "error",
+      message: "This can't be done",
+      description: "This role is held by 1 user",
+    });
     expect(plainNotice({ type: "error", message: "Error (status code: 404)", description: "Not found" })).toEqual({
       type: "error",
       message: "It could not be found",

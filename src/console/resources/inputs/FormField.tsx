@@ -5,7 +5,7 @@ import { fieldDependencies, formRules } from "../../../../resources/compile";
 import type { Field, ResourceDefinition } from "../../../../resources/types";
 import { dayjs } from "../../../lib/dates";
 import { formatInputNumber, parseInputNumber } from "../../../lib/format";
-import { getLocale } from "../../../../providers/i18n";
+import { getLocale, t } from "../../../../providers/i18n";
 import { CountedHelp } from "../../layout/CountedHelp";
 import { ReferenceSelect } from "./ReferenceSelect";
 
@@ -78,12 +78,21 @@ function widget(field: Field, { image: ImageInput, assignments: AssignmentsInput
       );
     case "boolean":
       return <Switch />;
-    // The first format is how a value shows; the others are what may be typed. Without a
-    // confirm step, a typed value is kept on Enter or when the field loses focus (Tab).
+    // The first format is how a value shows; the others are what may be typed. A typed value is
+    // kept on Enter or when the field loses focus (Tab). A day and a time picked in the panel
+    // wait for its OK, so choosing the day first does not close it before the time.
     case "date":
-      return <DatePicker style={{ width: "100%" }} format={DATE_FORMATS} needConfirm={false} />;
+      return <DatePicker style={{ width: "100%" }} format={DATE_FORMATS} needConfirm={false} placeholder={field.placeholder} />;
     case "datetime":
-      return <DatePicker style={{ width: "100%" }} showTime={{ format: "HH:mm" }} format={DATETIME_FORMATS} needConfirm={false} />;
+      return (
+        <DatePicker
+          style={{ width: "100%" }}
+          showTime={{ format: "HH:mm" }}
+          format={DATETIME_FORMATS}
+          needConfirm
+          placeholder={field.placeholder ?? t("resource.chooseDateTime")}
+        />
+      );
     case "select":
       return <Select options={field.options.map((o) => ({ ...o }))} allowClear={!field.required} />;
     case "multiselect":
