@@ -30,6 +30,7 @@ const pages: Record<PageId, Preloadable<ComponentType<any>>> = {
   customerChats: preloadable(() => import("./pages/CustomerChats")),
   changePassword: preloadable(() => import("./pages/ChangePassword")),
   activity: preloadable(() => import("./pages/Activity")),
+  calendar: preloadable(() => import("./pages/Calendar")),
 };
 const NotFound = lazy(() => import("./pages/NotFound"));
 

@@ -37,9 +37,12 @@ export function timeInZone(iso: string, zone: string): string {
   return `${pad(w.hour)}:${pad(w.minute)} ${zoneAbbreviation(zone, ms(iso))}`;
 }
 
+/** Dates read day-first in both languages ("3 Dec", "3 Des"). */
+export const dateLocale = () => (getLocale() === "id" ? "id-ID" : "en-GB");
+
 /** "3 Dec 09:00 WITA" (Indonesian: "3 Des 09:00 WITA"). */
 export function dateTimeInZone(iso: string, zone: string): string {
-  const day = new Intl.DateTimeFormat(getLocale() === "id" ? "id-ID" : "en-GB", { day: "numeric", month: "short", timeZone: zone }).format(new Date(iso));
+  const day = new Intl.DateTimeFormat(dateLocale(), { day: "numeric", month: "short", timeZone: zone }).format(new Date(iso));
   return `${day.replace(/\.$/, "")} ${timeInZone(iso, zone)}`;
 }
 
