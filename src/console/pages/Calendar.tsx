@@ -49,19 +49,30 @@ const transitionLabel = (entry: CalendarEntry) =>
     ? t(entry.transition === "live" ? "calendar.wentLive" : "calendar.cameDown")
     : t(entry.transition === "live" ? "calendar.goesLive" : "calendar.comesDown");
 
-function EntryChip({ entry, zone, onDragStart }: { entry: CalendarEntry; zone: string; onDragStart: (entry: CalendarEntry) => void }) {
+function EntryChip({
+  entry,
+  zone,
+  compact,
+  onDragStart,
+}: {
+  entry: CalendarEntry;
+  zone: string;
+  compact?: boolean;
+  onDragStart: (entry: CalendarEntry) => void;
+}) {
   const colours = useStateColours()[entry.state];
   const { token } = theme.useToken();
   const definition = resourceByName(entry.resource);
   const path = definition ? editPath(definition, entry.record_id) : undefined;
   const canMove = movable(entry);
   const title = entry.title || `#${entry.record_id}`;
+  const summary = `${timeInZone(entry.at, zone)} · ${transitionLabel(entry)} · ${title} · ${entry.resource_label} · ${t(`calendar.states.${entry.state}`)}`;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: dragging is a pointer shortcut; the record's form moves the same times by keyboard
-    <div
-      className="calendar-entry"
+    <li
+      className={compact ? "calendar-entry calendar-entry--compact" : "calendar-entry"}
       draggable={canMove}
-      title={canMove ? t("calendar.drag") : undefined}
+      aria-label={summary}
+      title={compact ? summary : canMove ? t("calendar.drag") : undefined}
       onDragStart={(event) => {
         event.dataTransfer.setData("text/plain", `${entry.resource}:${entry.record_id}:${entry.transition}`);
         event.dataTransfer.effectAllowed = "move";
@@ -70,19 +81,27 @@ function EntryChip({ entry, zone, onDragStart }: { entry: CalendarEntry; zone: s
       data-state={entry.state}
       style={{ background: colours.background, borderInlineStartColor: colours.edge, color: token.colorText }}
     >
-      <span className="calendar-entry__time">
-        {timeInZone(entry.at, zone)} · {transitionLabel(entry)}
-      </span>
-      <span className="calendar-entry__title">{path ? <Link to={path}>{title}</Link> : title}</span>
-      <span className="calendar-entry__meta">
-        {entry.resource_label} · {t(`calendar.states.${entry.state}`)}
-        {entry.overdue && (
-          <Tag color="error" className="calendar-entry__overdue" title={t("calendar.overdueHint")}>
-            {t("calendar.overdue")}
-          </Tag>
-        )}
-      </span>
-    </div>
+      {compact ? (
+        <span className="calendar-entry__line">
+          {timeInZone(entry.at, zone)} {entry.transition === "live" ? "↑" : "↓"} {path ? <Link to={path}>{title}</Link> : title}
+        </span>
+      ) : (
+        <>
+          <span className="calendar-entry__time">
+            {timeInZone(entry.at, zone)} · {transitionLabel(entry)}
+          </span>
+          <span className="calendar-entry__title">{path ? <Link to={path}>{title}</Link> : title}</span>
+          <span className="calendar-entry__meta">
+            {entry.resource_label} · {t(`calendar.states.${entry.state}`)}
+          </span>
+        </>
+      )}
+      {entry.overdue && (
+        <Tag color="error" className="calendar-entry__overdue" title={t("calendar.overdueHint")}>
+          {t("calendar.overdue")}
+        </Tag>
+      )}
+    </li>
   );
 }
 
@@ -167,9 +186,10 @@ export default function CalendarPage() {
     onDrop: (event: DragEvent) => onDrop(event, day),
   });
 
-  const chips = (day: string): ReactNode =>
+  const chips = (day: string, compact = false): ReactNode =>
     (entriesByDay.get(day) ?? []).map((entry) => (
       <EntryChip
+        compact={compact}
         key={`${entry.resource}-${entry.record_id}-${entry.transition}-${entry.at}-${entry.state}`}
         entry={entry}
         zone={zone}
@@ -190,13 +210,8 @@ export default function CalendarPage() {
         const day = keyOfDate(date);
         const count = entriesByDay.get(day)?.length ?? 0;
         return (
-          <section
-            className="calendar-day"
-            data-day={day}
-            aria-label={count ? t("calendar.day", { day: dayLabel(date), count }) : undefined}
-            {...dropTarget(day)}
-          >
-            {chips(day)}
+          <section className="calendar-cell" data-day={day} aria-label={t("calendar.day", { day: dayLabel(date), count })} {...dropTarget(day)}>
+            <ul className="calendar-day">{chips(day, true)}</ul>
           </section>
         );
       }}
@@ -219,7 +234,7 @@ export default function CalendarPage() {
             <Typography.Text strong className="calendar-week__heading">
               {dayLabel(date)}
             </Typography.Text>
-            <div className="calendar-day calendar-day--week">{chips(day)}</div>
+            <ul className="calendar-day calendar-day--week">{chips(day)}</ul>
           </section>
         );
       })}
@@ -239,7 +254,7 @@ export default function CalendarPage() {
               <Typography.Title level={5} className="calendar-list__heading">
                 {dayLabel(date)}
               </Typography.Title>
-              <div className="calendar-day calendar-day--list">{chips(day)}</div>
+              <ul className="calendar-day">{chips(day)}</ul>
             </section>
           );
         })}
