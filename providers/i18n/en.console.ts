@@ -486,6 +486,11 @@ export const enConsole = {
     cell: "{{area}}: {{mode}}",
   },
   schedule: {
+    filter: "Schedule",
+    filterScheduled: "Scheduled",
+    filterExpiring: "Expiring this week",
+    goesLive: "goes live {{at}}",
+    expires: "Expires {{when}}",
     goLiveAt: "Go live at",
     takeDownAt: "Take down at",
     goLiveHelp: "Empty: live as soon as the change is approved. Times are in {{zone}}.",

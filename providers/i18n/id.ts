@@ -545,6 +545,11 @@ export const id: Catalog = {
     cell: "{{area}}: {{mode}}",
   },
   schedule: {
+    filter: "Jadwal",
+    filterScheduled: "Terjadwal",
+    filterExpiring: "Berakhir minggu ini",
+    goesLive: "tayang {{at}}",
+    expires: "Berakhir {{when}}",
     goLiveAt: "Tayang pada",
     takeDownAt: "Diturunkan pada",
     goLiveHelp: "Kosong: tayang segera setelah perubahan disetujui. Waktu dalam {{zone}}.",
