@@ -486,6 +486,11 @@ export const enConsole = {
     cell: "{{area}}: {{mode}}",
   },
   schedule: {
+    onApproval: "When approved",
+    notSet: "Not set",
+    replaces: "replaces {{at}}",
+    wentLive: "Live from {{at}}",
+    cameDown: "until {{at}}",
     filter: "Schedule",
     filterScheduled: "Scheduled",
     filterExpiring: "Expiring this week",

@@ -545,6 +545,11 @@ export const id: Catalog = {
     cell: "{{area}}: {{mode}}",
   },
   schedule: {
+    onApproval: "Saat disetujui",
+    notSet: "Tidak diatur",
+    replaces: "menggantikan {{at}}",
+    wentLive: "Tayang sejak {{at}}",
+    cameDown: "sampai {{at}}",
     filter: "Jadwal",
     filterScheduled: "Terjadwal",
     filterExpiring: "Berakhir minggu ini",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeInZone, dayKey, fromWallClock, moveToDay, timeInZone, toWallClock } from "./zoned";
+import { t } from "../../../providers/i18n";
+import { dateTimeInZone, dayKey, fromWallClock, liveSpan, moveToDay, timeInZone, toWallClock } from "./zoned";
 
 describe("times in a center's zone", () => {
   const at = "2026-12-03T01:00:00.000Z";
@@ -21,5 +22,11 @@ describe("times in a center's zone", () => {
   });
   it("moves to another day at the same time of day", () => {
     expect(moveToDay(at, "2026-12-05", "Asia/Makassar")).toBe("2026-12-05T01:00:00.000Z");
+  });
+
+  it("says when a version was on the website", () => {
+    expect(liveSpan({ live_from: at, live_until: "2026-12-04T16:00:00.000Z" }, "Asia/Makassar", t)).toBe("Live from 3 Dec 09:00 WITA until 5 Dec 00:00 WITA");
+    expect(liveSpan({ live_from: at, live_until: null }, "Asia/Jakarta", t)).toBe("Live from 3 Dec 08:00 WIB");
+    expect(liveSpan({ live_from: null }, "Asia/Jakarta", t)).toBeNull();
   });
 });

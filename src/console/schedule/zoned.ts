@@ -63,3 +63,14 @@ export function startOfDay(day: string, zone: string): string {
 export const keyOfDate = (value: Dayjs) => value.format("YYYY-MM-DD");
 
 export const zoneOr = (zone: string | null | undefined) => zone || DEFAULT_TIME_ZONE;
+
+/** When a version was on the website: "Live from 3 Dec 09:00 WIB until 5 Dec 00:00 WIB", or null. */
+export function liveSpan(
+  row: { live_from?: string | null; live_until?: string | null },
+  zone: string,
+  t: (key: "schedule.wentLive" | "schedule.cameDown", values: Record<string, unknown>) => string,
+): string | null {
+  if (!row.live_from) return null;
+  const from = t("schedule.wentLive", { at: dateTimeInZone(row.live_from, zone) });
+  return row.live_until ? `${from} ${t("schedule.cameDown", { at: dateTimeInZone(row.live_until, zone) })}` : from;
+}
