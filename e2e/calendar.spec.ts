@@ -103,7 +103,7 @@ test("a post approved to go live two minutes ahead appears on the website and in
   await editor.goto("/app/calendar");
   await expect(editor.getByRole("heading", { name: "Publishing calendar" })).toBeVisible();
   const entry = editor.getByRole("listitem", { name: new RegExp(title) });
-  await expect(entry).toHaveAccessibleName(`${wib(goLive).slice(-5)} WIB · Goes live · ${title} · Posts · Scheduled`);
+  await expect(entry).toHaveAccessibleName(`${wib(goLive).slice(-5)} WIB · Goes live · ${title} · Post · Scheduled`);
   await editor.screenshot({ path: `${SHOTS}/calendar-scheduled.png`, fullPage: true });
 
   await editor.goto("/app/posts");
@@ -183,7 +183,7 @@ test("dragging a scheduled item to another day reschedules it through approval",
   // The move is a request: the calendar shows the proposed day as waiting for approval.
   const pending = editor
     .getByRole("region", { name: new RegExp(`^${dayName(goLive + day)}`) })
-    .getByRole("listitem", { name: new RegExp(`${moveTitle} · Posts · Waiting for approval`) });
+    .getByRole("listitem", { name: new RegExp(`${moveTitle} · Post · Waiting for approval`) });
   await expect(pending).toBeVisible();
   const after = (await (await editor.request.get(`/api/posts/${record.id}`, { headers })).json()).data.docs[0];
   expect(after.go_live_at).toBe(new Date(goLive + day).toISOString());
