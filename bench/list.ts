@@ -1,8 +1,9 @@
 // The documents list, the approval queues and the public list under load: 100,000 posts across
-// the 3 demo centers, 10,000 of them with an open change request (bench/approvals.ts), in a
-// throw-away database (PGlite in a temp folder; PostgreSQL too when DATABASE_URL names a server),
-// then autocannon against GET /api/posts as the demo editor at JKT01, GET /api/approvals and
-// /api/approvals/counts as the demo manager at JKT01, and GET /api/public/posts signed out.
+// the 3 demo centers, 10,000 of them with an open change request (bench/approvals.ts) and 10,000
+// with a schedule (bench/schedule.ts), in a throw-away database (PGlite in a temp folder;
+// PostgreSQL too when DATABASE_URL names a server), then autocannon against GET /api/posts as the
+// demo editor at JKT01, GET /api/approvals and /api/approvals/counts as the demo manager at JKT01,
+// and GET /api/public/posts signed out (its schedule window applied); then the schedule's sweep.
 import autocannon from "autocannon";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
@@ -15,6 +16,7 @@ import { ensureDocumentIndexes } from "../server/definitions/indexes";
 import { loadDefinitions } from "../server/definitions/load";
 import { APPROVAL_COLUMNS, approvalValues, loadRequests, requestBase } from "./approvals";
 import { cpuSnapshot, otherWorkShare } from "./cpu";
+import { benchSweep, scheduleBenchPosts, SWEEP_AIM_MS } from "./schedule";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -58,7 +60,7 @@ const listCases = (headers: Record<string, string>): Case[] => [
   { label: "search 'pronun'", path: "/api/posts?q=pronun&limit=20", headers, describe: matches },
 ];
 
-async function prepare(db: Db) {
+export async function prepare(db: Db, scheduleFrom: number) {
   const definitions = await loadDefinitions();
   await migrate(db);
   await ensureDocumentIndexes(db, definitions);
@@ -69,8 +71,9 @@ async function prepare(db: Db) {
   const base = await requestBase(db);
   await db.query(BULK_INSERT, [id("editor"), POSTS, base]);
   const requests = await loadRequests(db, { editorId: id("editor"), managerId: id("manager"), posts: POSTS, base });
+  const scheduled = await scheduleBenchPosts(db, scheduleFrom);
   await db.exec("VACUUM ANALYZE");
-  return { definitions, requests, loadMs: performance.now() - started };
+  return { definitions, requests, scheduled, loadMs: performance.now() - started };
 }
 
 async function login(base: string, username: string, password: string) {
@@ -103,14 +106,24 @@ async function measure(base: string, c: Case, database?: string) {
 
 async function run(label: Label, db: Db, database?: string) {
   const measureCase = (base: string, c: Case) => measure(base, c, database);
-  const { definitions, requests, loadMs } = await prepare(db);
+  // The app's clock: the schedule's transitions start a minute after it, and the sweep moves it.
+  const clock = { now: Math.ceil(Date.now() / 60_000) * 60_000 };
+  const { definitions, requests, scheduled, loadMs } = await prepare(db, clock.now);
   const open = requests.pending ?? 0;
   console.log(
     `  ${label}: ${POSTS.toLocaleString("en")} posts (${open.toLocaleString("en")} open change requests in all, ` +
-      `${(requests.approved ?? 0).toLocaleString("en")} approved) loaded + VACUUM ANALYZE in ${(loadMs / 1000).toFixed(1)} s`,
+      `${(requests.approved ?? 0).toLocaleString("en")} approved, ${scheduled.toLocaleString("en")} scheduled) loaded + VACUUM ANALYZE in ${(loadMs / 1000).toFixed(1)} s`,
   );
-  // Rate limits out of the way: every request here comes from 127.0.0.1.
-  const app = await buildApp({ db, jwtSecret: randomBytes(32).toString("hex"), resources: definitions, loginRateLimit: 1000, publicRateLimit: 1e9 });
+  // Rate limits out of the way: every request here comes from 127.0.0.1. The sweep runs when told.
+  const app = await buildApp({
+    db,
+    jwtSecret: randomBytes(32).toString("hex"),
+    resources: definitions,
+    loginRateLimit: 1000,
+    publicRateLimit: 1e9,
+    clock: () => clock.now,
+    scheduleSweepMs: 0,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
@@ -136,7 +149,7 @@ async function run(label: Label, db: Db, database?: string) {
       aim,
     });
 
-    console.log("   Public read API, signed out");
+    console.log("   Public read API, signed out, each record's schedule window applied");
     const publicPath = "/api/public/posts?center_code=JKT01&page=1&limit=20";
     const probe = await fetch(base + publicPath);
     if (probe.status === 200) await measureCase(base, { label: "public posts page 1", path: publicPath, describe: matches, aim });
@@ -148,6 +161,9 @@ async function run(label: Label, db: Db, database?: string) {
           : `it answers ${probe.status} ${message}`;
       console.log(`    public posts page 1        SKIPPED (GET ${publicPath}: ${why})`);
     }
+
+    console.log(`   The schedule's sweep (aim: under ${SWEEP_AIM_MS.PostgreSQL} ms a run on PostgreSQL, 3× on PGlite)`);
+    await benchSweep(app, clock, clock.now, SWEEP_AIM_MS[label]);
   } finally {
     await app.close();
   }

@@ -204,13 +204,17 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
     const resource = resourceLiteral(def);
     const base = `${PUBLIC_PREFIX}/${def.name}`;
     const doc = publicDocSchema(def);
-    // $1 is the instant of the answer. "Settled" records have no schedule waiting: live now and
-    // until changed (an index in list order, counted by document_counts.live). The others are few:
-    // their window is worked out here.
-    const settled = `d.resource = ${resource} AND d.live_data IS NOT NULL AND d.deleted_at IS NULL AND d.go_live_at IS NULL AND d.take_down_at IS NULL`;
-    const waiting = `d.resource = ${resource} AND d.deleted_at IS NULL AND (d.go_live_at IS NOT NULL OR d.take_down_at IS NOT NULL)`;
-    // A waiting version (go_live_at set always comes with next_data) once due, else the live one; never from the take-down on.
+    // $1 is the instant of the answer. What is served: a waiting version (go_live_at always comes
+    // with next_data) from its go-live on, else the live version; nothing from the take-down on.
     const inWindow = "(d.go_live_at <= $1 OR d.live_data IS NOT NULL) AND (d.take_down_at IS NULL OR d.take_down_at > $1)";
+    const notDown = "(d.take_down_at IS NULL OR d.take_down_at > $1)";
+    // The list in two parts, each in its order from an index: live versions whose schedule has not
+    // come due (documents_live_window_idx, the window checked on its entries), and waiting versions
+    // whose go-live has (documents_go_live_idx: a sweep's worth at most).
+    const liveNow = `d.resource = ${resource} AND d.live_data IS NOT NULL AND d.deleted_at IS NULL AND (d.go_live_at IS NULL OR d.go_live_at > $1) AND ${notDown}`;
+    const dueNow = `d.resource = ${resource} AND d.go_live_at <= $1 AND d.deleted_at IS NULL AND ${notDown}`;
+    // The live ones a past-due go-live or take-down takes out of the first part (few).
+    const pastDue = `d.resource = ${resource} AND d.live_data IS NOT NULL AND d.deleted_at IS NULL AND (d.go_live_at <= $1 OR d.take_down_at <= $1)`;
     const servedData = "CASE WHEN d.go_live_at <= $1 THEN d.next_data ELSE d.live_data END";
     const servedAt = "CASE WHEN d.go_live_at <= $1 THEN d.go_live_at ELSE d.live_at END";
     // The next go-live or take-down after $1 among these rows (an answer is not reused past it).
@@ -273,20 +277,20 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
           counted += ` AND k.center_code = $${params.length}`;
         }
         const n = params.length;
-        // The settled count is kept by triggers; only the waiting rows are counted per call.
-        const count = `(${counted}) + (SELECT count(*) FROM documents d WHERE ${waiting}${center} AND ${inWindow})`;
+        // Live records are counted by triggers (document_counts.live); only the few whose go-live
+        // or take-down is past due (not swept yet) are counted per call.
+        const count = `(${counted}) - (SELECT count(*) FROM documents d WHERE ${pastDue}${center}) + (SELECT count(*) FROM documents d WHERE ${dueNow}${center})`;
         const reach = `$${n + 1}::int + $${n + 2}::int`;
-        // Ids first: the settled ones in order through documents_settled_idx (resource,
-        // center_code, live_at DESC, id DESC), merged with the waiting ones in window; then only
-        // that page's rows are read and joined. The total and the next transition ride along.
+        // Ids first, both parts in order and merged; then only that page's rows are read and
+        // joined. The total and the next transition ride along.
         const { rows } = await app.db.query<LiveRow>(
           `WITH page AS (
              SELECT id, served_at FROM (
-               (SELECT d.id, d.live_at AS served_at FROM documents d WHERE ${settled}${center}
+               (SELECT d.id, d.live_at AS served_at FROM documents d WHERE ${liveNow}${center}
                 ORDER BY d.live_at DESC, d.id DESC LIMIT ${reach})
                UNION ALL
-               (SELECT d.id, ${servedAt} AS served_at FROM documents d WHERE ${waiting}${center} AND ${inWindow}
-                ORDER BY 2 DESC, 1 DESC LIMIT ${reach})
+               (SELECT d.id, d.go_live_at AS served_at FROM documents d WHERE ${dueNow}${center}
+                ORDER BY d.go_live_at DESC, d.id DESC LIMIT ${reach})
              ) u ORDER BY served_at DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}
            )
            SELECT (${count})::int AS total_docs, ${nextChange(`d.resource = ${resource} AND d.deleted_at IS NULL${center}`)} AS next_change,

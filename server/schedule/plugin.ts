@@ -4,7 +4,8 @@
 // stops the runs and waits for one in progress, so the database can close after.
 import type { ResourceDefinition } from "../../resources/types.js";
 import { globalPlugin } from "../lib/plugin.js";
-import { anyDue, claimDue, SWEEP_BATCH, sweptDefinitions } from "./sweep.js";
+import { storeNotifications } from "../notifications/store.js";
+import { claimDue, dueKinds, SWEEP_BATCH, sweptDefinitions, type Batch } from "./sweep.js";
 
 /** Within the 60 s a transition's side effects may take, with room for a run that fails. */
 export const SWEEP_EVERY_MS = 15_000;
@@ -39,21 +40,36 @@ export default globalPlugin<ScheduleOptions>("schedule", async (app, { definitio
   let failing = false;
   let timer: NodeJS.Timeout | undefined;
 
+  const none: Batch = { claimed: [], drafts: [] };
+
   async function run(): Promise<SweepResult> {
     const now = app.clock();
     const result: SweepResult = { live: 0, down: 0 };
-    if (swept.length === 0 || !(await anyDue(app.db, swept, now))) return result;
-    // Go-lives first: a record whose go-live and take-down both fell due goes live, then comes down.
-    for (const kind of ["live", "down"] as const) {
-      for (;;) {
-        const batch = await app.db.transaction((tx) => claimDue(tx, kind, swept, now));
-        for (const c of batch.claimed) {
-          app.changes.publish("transition", { def: c.def, transition: kind, record: { id: c.id, version: c.version, center_code: c.centerCode }, at: c.at });
-        }
-        if (batch.notifications.length > 0) void app.notifications.deliver(batch.notifications);
-        result[kind === "live" ? "live" : "down"] += batch.claimed.length;
-        if (batch.claimed.length < SWEEP_BATCH || stopped) break;
+    if (swept.length === 0) return result;
+    let due = await dueKinds(app.db, swept, now);
+    while (due.live || due.down) {
+      // One transaction a batch: go-lives first (a record whose go-live and take-down both fell
+      // due goes live, then comes down), then take-downs, and the notifications of both.
+      const { live, down, stored } = await app.db.transaction(async (tx) => {
+        const live = due.live ? await claimDue(tx, "live", swept, now) : none;
+        const down = due.down ? await claimDue(tx, "down", swept, now) : none;
+        return { live, down, stored: await storeNotifications(tx, [...live.drafts, ...down.drafts]) };
+      });
+      for (const c of [...live.claimed, ...down.claimed]) {
+        app.changes.publish("transition", {
+          def: c.def,
+          transition: c.transition,
+          record: { id: c.id, version: c.version, center_code: c.centerCode },
+          at: c.at,
+        });
       }
+      if (stored.length > 0) void app.notifications.deliver(stored);
+      result.live += live.claimed.length;
+      result.down += down.claimed.length;
+      if (stopped) break;
+      // A full batch may have left more behind (take-downs too, behind go-lives still due).
+      const moreLive = live.claimed.length === SWEEP_BATCH;
+      due = { live: moreLive, down: moreLive || down.claimed.length === SWEEP_BATCH };
     }
     if (result.live + result.down > 0) app.log.info(result, "schedule: transitions carried out");
     return result;

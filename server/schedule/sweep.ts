@@ -10,7 +10,7 @@ import type { ResourceDefinition } from "../../resources/types.js";
 import type { Db } from "../db/client.js";
 import { resourceLiteral } from "../documents/sql.js";
 import { transitionDrafts, type TransitionFacts } from "../notifications/compose.js";
-import { storeNotifications, type Stored } from "../notifications/store.js";
+import type { Draft } from "../notifications/store.js";
 import { isoOrNull } from "../lib/dates.js";
 import { usableZone } from "./zones.js";
 
@@ -102,13 +102,14 @@ function claimSql(kind: "live" | "down", definitions: readonly ResourceDefinitio
 
 export interface Batch {
   claimed: Claimed[];
-  /** Stored with the claim; delivered (consoles, push) once it committed. */
-  notifications: Stored[];
+  /** Who is told: the caller stores them in the same transaction. */
+  drafts: Draft[];
 }
 
 /**
  * Claims up to `limit` due transitions of one kind in the caller's transaction, with their history
- * marks, audit rows and notifications. What another transaction claimed first is not returned.
+ * marks and audit rows, and the notifications to store with them. What another transaction
+ * claimed first is not returned.
  */
 export async function claimDue(tx: Db, kind: "live" | "down", definitions: readonly ResourceDefinition[], now: number, limit = SWEEP_BATCH): Promise<Batch> {
   const byName = new Map(definitions.map((d) => [d.name, d]));
@@ -128,19 +129,17 @@ export async function claimDue(tx: Db, kind: "live" | "down", definitions: reado
       approver: row.decided_by,
     });
   }
-  const notifications = await storeNotifications(tx, facts.flatMap(transitionDrafts));
-  return { claimed, notifications };
+  return { claimed, drafts: facts.flatMap(transitionDrafts) };
 }
 
-/** Whether any transition is due: one read of a small index, so an idle sweep costs next to nothing. */
-export async function anyDue(db: Db, definitions: readonly ResourceDefinition[], now: number): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM documents WHERE go_live_at <= $1 AND deleted_at IS NULL AND resource = ANY($2::text[])
-     UNION ALL
-     SELECT 1 FROM documents WHERE take_down_at <= $1 AND deleted_at IS NULL AND resource = ANY($2::text[]) LIMIT 1`,
+/** Which kinds of transition are due: a read of two small indexes, so an idle sweep costs next to nothing. */
+export async function dueKinds(db: Db, definitions: readonly ResourceDefinition[], now: number): Promise<{ live: boolean; down: boolean }> {
+  const { rows } = await db.query<{ live: boolean; down: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM documents WHERE go_live_at <= $1 AND deleted_at IS NULL AND resource = ANY($2::text[])) AS live,
+            EXISTS (SELECT 1 FROM documents WHERE take_down_at <= $1 AND deleted_at IS NULL AND resource = ANY($2::text[])) AS down`,
     [new Date(now).toISOString(), definitions.map((d) => d.name)],
   );
-  return rows.length > 0;
+  return rows[0]!;
 }
 
 /** The definitions whose records the sweep moves: every one it serves (a schedule may outlive its option). */

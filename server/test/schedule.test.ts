@@ -510,7 +510,7 @@ describe("lists and the calendar", () => {
 });
 
 describe("the public list", () => {
-  it("counts settled records from the kept counters and the waiting ones at the instant", async () => {
+  it("counts live records from the kept counters, corrected at the instant by the past-due ones", async () => {
     const total = async () => (await t.app.inject({ method: "GET", url: "/api/public/posts?center_code=JKT01&limit=1" })).json().data.totalDocs as number;
     const real = async () =>
       (
@@ -524,8 +524,7 @@ describe("the public list", () => {
       (
         await t.db.query<{ kept: number; counted: number }>(
           `SELECT (SELECT live FROM document_counts WHERE resource = 'posts' AND center_code = 'JKT01')::int AS kept,
-                  (SELECT count(*) FROM documents WHERE resource = 'posts' AND center_code = 'JKT01' AND deleted_at IS NULL AND live_data IS NOT NULL
-                     AND go_live_at IS NULL AND take_down_at IS NULL)::int AS counted`,
+                  (SELECT count(*) FROM documents WHERE resource = 'posts' AND center_code = 'JKT01' AND deleted_at IS NULL AND live_data IS NOT NULL)::int AS counted`,
         )
       ).rows[0]!;
     const start = await total();
@@ -682,6 +681,29 @@ describe("several instances", () => {
 });
 
 describe("the sweep", () => {
+  it("carries out more than a batch at once, each record's go-live before its take-down", async () => {
+    const goLive = now + HOUR;
+    const takeDown = now + 2 * HOUR;
+    await t.db.query(
+      `INSERT INTO documents (resource, center_code, data, status, version, next_data, next_version, go_live_at, take_down_at)
+       SELECT 'notices', 'JKT01', jsonb_build_object('title', 'Bulk ' || i), 'scheduled', 1, jsonb_build_object('title', 'Bulk ' || i), 1, $1, $2
+       FROM generate_series(1, 150) AS i`,
+      [iso(goLive), iso(takeDown)],
+    );
+    now = takeDown + MINUTE;
+    expect(await sweep()).toEqual({ live: 150, down: 150 });
+    const { rows } = await t.db.query<{ status: string; n: number }>(
+      "SELECT status, count(*)::int AS n FROM documents WHERE resource = 'notices' AND data->>'title' LIKE 'Bulk %' GROUP BY status",
+    );
+    expect(rows).toEqual([{ status: "expired", n: 150 }]);
+    const order = await t.db.query<{ actions: string[] }>(
+      `SELECT array_agg(a.action ORDER BY a.id) AS actions FROM audit_log a JOIN documents d ON a.entity_id = d.id::text
+       WHERE d.resource = 'notices' AND d.data->>'title' LIKE 'Bulk %' GROUP BY d.id`,
+    );
+    expect(order.rows).toHaveLength(150);
+    expect(order.rows.every((r) => r.actions.join() === "go_live,take_down")).toBe(true);
+  });
+
   it("runs by itself on its interval", async () => {
     const app = await buildApp({ db: testDb.db, jwtSecret: TEST_JWT_SECRET, resources: definitions, clock, scheduleSweepMs: 50, databaseUrl: testDb.url });
     try {
