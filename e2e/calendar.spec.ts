@@ -85,6 +85,8 @@ test("a post approved to go live two minutes ahead appears on the website and in
   const goLive = Math.ceil((Date.now() + 120_000) / 60_000) * 60_000;
   await pick(editor, "Go live at", wib(goLive));
   await expect(editor.getByText(/Times are in Asia\/Jakarta \(WIB\)/).first()).toBeVisible();
+  await editor.getByLabel("Go live at", { exact: true }).scrollIntoViewIfNeeded();
+  await editor.screenshot({ path: `${SHOTS}/calendar-form-schedule.png` });
   await editor.getByRole("button", { name: "Submit for review" }).click();
   await expect(editor.getByText("Post submitted for approval")).toBeVisible();
   const id = await idOf(editor, title);

@@ -83,7 +83,8 @@ function EntryChip({
     >
       {compact ? (
         <span className="calendar-entry__line">
-          {timeInZone(entry.at, zone)} {entry.transition === "live" ? "↑" : "↓"} {path ? <Link to={path}>{title}</Link> : title}
+          {/* The page says the zone once; a month's cell has room for little else than the title. */}
+          {timeInZone(entry.at, zone, true)} {entry.transition === "live" ? "↑" : "↓"} {path ? <Link to={path}>{title}</Link> : title}
         </span>
       ) : (
         <>

@@ -31,10 +31,11 @@ export function dayKey(iso: string, zone: string): string {
   return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 }
 
-/** "09:00 WITA". */
-export function timeInZone(iso: string, zone: string): string {
+/** "09:00 WITA" (bare: "09:00", where the zone is already said). */
+export function timeInZone(iso: string, zone: string, bare = false): string {
   const w = wallClockAt(ms(iso), zone);
-  return `${pad(w.hour)}:${pad(w.minute)} ${zoneAbbreviation(zone, ms(iso))}`;
+  const time = `${pad(w.hour)}:${pad(w.minute)}`;
+  return bare ? time : `${time} ${zoneAbbreviation(zone, ms(iso))}`;
 }
 
 /** Dates read day-first in both languages ("3 Dec", "3 Des"). */
