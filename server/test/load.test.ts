@@ -99,6 +99,47 @@ describe("validateDefinitions", () => {
   it("refuses two definitions with one name", () => {
     expect(() => validateDefinitions([testimonials, testimonials])).toThrow(/defined twice/);
   });
+
+  describe("schedules and centers' zones", () => {
+    const zoned = (field: object, extra: object = {}) =>
+      ({
+        ...testimonials,
+        singleton: true,
+        centerTimeZoneField: "zone",
+        fields: [...testimonials.fields, { name: "zone", label: "Zone", ...field }],
+        ...extra,
+      }) as ResourceDefinition;
+    it.each([
+      ["a takeDownFrom that names no field", { ...testimonials, schedule: { takeDownFrom: "ends" } }, /takeDownFrom "ends" is not one of its fields/],
+      ["a takeDownFrom that is no date", { ...testimonials, schedule: { takeDownFrom: "rating" } }, /is a number; it must be a date or a datetime/],
+      ["a schedule of another kind", { ...testimonials, schedule: "yes" }, /schedule must be true, false or/],
+      [
+        "a zone field that names no field",
+        { ...testimonials, singleton: true, centerTimeZoneField: "zone" },
+        /centerTimeZoneField "zone" is not one of its fields/,
+      ],
+      ["a zone field off a singleton", zoned({ type: "text" }, { singleton: false }), /needs a singleton of scope "center"/],
+      [
+        "a zone field offering no zone",
+        zoned({ type: "select", options: [{ value: "Mars/Olympus", label: "Mars" }] }),
+        /"Mars\/Olympus", which is no IANA time zone/,
+      ],
+      ["a zone field of a number", zoned({ type: "number" }), /must be a select of zones or a text/],
+    ])("refuses %s", (_what, def, message) => {
+      expect(() => validateDefinitions([def as ResourceDefinition, posts])).toThrow(message);
+    });
+
+    it("accepts the demo definitions' schedules and zone field", async () => {
+      const defs = await loadDefinitions();
+      expect(defs.filter((d) => d.schedule).map((d) => [d.name, d.schedule])).toEqual([
+        ["careers", { takeDownFrom: "closing_date" }],
+        ["images", true],
+        ["posts", { takeDownFrom: "ends_at" }],
+      ]);
+      expect(defs.filter((d) => d.centerTimeZoneField).map((d) => d.name)).toEqual(["center-informations"]);
+      expect(() => validateDefinitions([zoned({ type: "text" }), posts])).not.toThrow();
+    });
+  });
 });
 
 describe("indexSpecs", () => {

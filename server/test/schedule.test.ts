@@ -373,7 +373,18 @@ describe("a type without approval", () => {
     expect(await get()).toBe("Holiday hours");
     await sweep();
     expect(await state()).toMatchObject({ status: "published", live_version: 1, schedule: { go_live_at: null, take_down_at: iso(goLive + DAY) } });
+    // Changing only the schedule applies at once: there is nobody to approve it.
+    const current = await state();
+    const moved = await call("PUT", `/api/notices/${rec.id}`, "manager", "JKT01", {
+      title: current.title,
+      take_down_at: iso(goLive + 2 * DAY),
+      version: current.version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ status: "published", review: null, schedule: { take_down_at: iso(goLive + 2 * DAY) } });
     now = goLive + DAY;
+    expect(await get()).toBe("Holiday hours");
+    now = goLive + 2 * DAY;
     expect(await get()).toBeNull();
     await sweep();
     expect(await state()).toMatchObject({ status: "expired", live_version: null, schedule: { go_live_at: null, take_down_at: null } });
