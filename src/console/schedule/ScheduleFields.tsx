@@ -32,6 +32,7 @@ function ZonedItem({ name, label, help, zone }: { name: string; label: string; h
         showTime={{ format: "HH:mm" }}
         format={FORMAT}
         needConfirm
+        placeholder={t("resource.chooseDateTime")}
         allowClear
         suffixIcon={<span aria-hidden>{abbreviation}</span>}
         style={{ minWidth: 240 }}
