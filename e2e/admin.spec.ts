@@ -43,7 +43,7 @@ test("a superadmin creates a role and a user with it, who then sees what the rol
   await sidebar(page).getByRole("button", { name: "Sign Out" }).click();
   await signIn(page, username, "Welcome#12345");
   await pickCenter(page, `${role} - Bandung Dago`);
-  expect(await menuEntries(page)).toEqual(["Welcome", "Customer Chats", "Career Management"]);
+  expect(await menuEntries(page)).toEqual(["Welcome", "Customer Chats", "Publishing calendar", "Career Management"]);
 });
 
 test("a role in use says so up front: who holds it, its delete off and why; tried anyway, the server's reason shows", async ({ page, request }) => {

@@ -136,6 +136,8 @@ test.describe("the menu", () => {
     await page.keyboard.press("ArrowDown");
     await expect(nav.getByRole("link", { name: /Customer Chats/ })).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Publishing calendar" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     await expect(approvals).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(approvals).toHaveAttribute("aria-expanded", "true");

@@ -12,6 +12,7 @@ test("a superadmin goes straight to the welcome page with every menu group", asy
   expect(await menuEntries(page)).toEqual([
     "Welcome",
     "Customer Chats",
+    "Publishing calendar",
     "Content Approval",
     "Center Management",
     "Event Management",
@@ -29,7 +30,7 @@ test("an editor picks a center and sees only Event and Career Management", async
   await pickCenter(page, "Content Editor - Jakarta Kemang");
   await expect(page.getByText("Jakarta Kemang (JKT01)")).toBeVisible();
   await expect(sidebar(page).getByText("Content Editor", { exact: true })).toBeVisible();
-  expect(await menuEntries(page)).toEqual(["Welcome", "Customer Chats", "Event Management", "Career Management"]);
+  expect(await menuEntries(page)).toEqual(["Welcome", "Customer Chats", "Publishing calendar", "Event Management", "Career Management"]);
   expect(await page.evaluate(() => localStorage.getItem("cc.center"))).toBe("JKT01");
   await page.screenshot({ path: `${SHOTS}/welcome-editor.png`, fullPage: true });
 });
@@ -63,7 +64,7 @@ test("switching center stores it, reloads and changes the menu", async ({ page }
   await choose(page, switcher, "Viewer - Surabaya Darmo");
   await expect(page.getByText("Surabaya Darmo (SBY01)")).toBeVisible();
   await expect(sidebar(page).getByText("Viewer", { exact: true })).toBeVisible();
-  expect(await menuEntries(page)).toEqual(["Welcome", "Customer Chats", "Event Management"]);
+  expect(await menuEntries(page)).toEqual(["Welcome", "Customer Chats", "Publishing calendar", "Event Management"]);
   expect(await page.evaluate(() => localStorage.getItem("cc.center"))).toBe("SBY01");
 });
 
@@ -74,7 +75,15 @@ test("the refresh icon reloads the permissions", async ({ page }) => {
   page.on("request", (r) => r.url().includes("___ca") && calls.push(r.url()));
   await sidebar(page).getByRole("button", { name: "Refresh permissions" }).click();
   await expect.poll(() => calls.length).toBeGreaterThan(0);
-  expect(await menuEntries(page)).toEqual(["Welcome", "Customer Chats", "Content Approval", "Center Management", "Event Management", "Career Management"]);
+  expect(await menuEntries(page)).toEqual([
+    "Welcome",
+    "Customer Chats",
+    "Publishing calendar",
+    "Content Approval",
+    "Center Management",
+    "Event Management",
+    "Career Management",
+  ]);
 });
 
 test("sign-out clears local storage and returns to the login", async ({ page }) => {

@@ -33,6 +33,7 @@ const pages: Record<PageId, Preloadable<ComponentType<any>>> = {
   changePassword: preloadable(() => import("./pages/ChangePassword")),
   twoFactor: preloadable(() => import("./pages/TwoFactor")),
   activity: preloadable(() => import("./pages/Activity")),
+  calendar: preloadable(() => import("./pages/Calendar")),
 };
 const NotFound = lazy(() => import("./pages/NotFound"));
 

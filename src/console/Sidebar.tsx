@@ -74,7 +74,7 @@ export function Sidebar() {
   const superadmin = identity?.user_type === "superadmin";
   const groups = useMemo(
     () =>
-      MENU.filter((g) => g.permissionKey === null || canRead(permissions, g.permissionKey))
+      MENU.filter((g) => (g.readAny ? g.readAny.some((key) => canRead(permissions, key)) : g.permissionKey === null || canRead(permissions, g.permissionKey)))
         .map((g) => ({ ...g, items: g.items.filter((item) => superadmin || !item.superadminOnly) }))
         .filter((g) => g.items.length > 0),
     [permissions, superadmin],

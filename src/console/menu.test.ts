@@ -3,7 +3,7 @@ import { defineResource } from "../../resources/types";
 import { testimonials } from "../../resources/fixtures/testimonials";
 import { registry } from "../../resources";
 import { labelText } from "../../providers/i18n";
-import { ACTIVITY, activeMenuPath, buildMenu, groupOf, MENU } from "./menu";
+import { ACTIVITY, activeMenuPath, buildMenu, CALENDAR_PATH, groupOf, MENU } from "./menu";
 import { queuesOf } from "./approvals/queues";
 import { resourceRoutes } from "./resourceRoutes";
 import { CONSOLE_ROUTES } from "./routes";
@@ -24,6 +24,7 @@ describe("menu", () => {
     expect(MENU.map((g) => [g.key, g.permissionKey])).toEqual([
       ["welcome", null],
       ["customer-chats", null],
+      ["calendar", null],
       ["content-approval", "approval_management"],
       ["center-management", "center_management"],
       ["event-management", "content_management"],
@@ -33,7 +34,7 @@ describe("menu", () => {
     // Entries name their queue: the group already says "Approval"; each queue's page keeps its full name.
     expect(labels("content-approval")).toEqual(["Content requests", "Career requests", "Link requests", "Image requests"]);
     expect(queuesOf(registry).map((q) => labelText(q.label))).toEqual(["Content Approval", "Career Approval", "Link Approval", "Image Approval"]);
-    expect(MENU[2].items.map((i) => i.path)).toEqual([
+    expect(MENU[3].items.map((i) => i.path)).toEqual([
       "/app/administration/content-approval",
       "/app/administration/career-approval",
       "/app/administration/link-approval",
@@ -50,10 +51,18 @@ describe("menu", () => {
       "/app/welcome",
       "/app/customer-chats",
       ACTIVITY.path,
+      CALENDAR_PATH,
       ...registry.flatMap((d) => [d.routes.list, ...(d.views ?? []).map((v) => v.path)]).filter(Boolean),
       ...queuesOf(registry).map((q) => q.path),
     ]);
     for (const item of MENU.flatMap((g) => g.items)) expect(fromDefinitions, item.path).toContain(item.path);
+  });
+
+  it("shows the calendar to whoever may read a scheduled type, and only when a type has a schedule", () => {
+    const calendar = MENU.find((g) => g.key === "calendar")!;
+    expect(calendar.items.map((i) => i.path)).toEqual([CALENDAR_PATH]);
+    expect(new Set(calendar.readAny)).toEqual(new Set(registry.filter((d) => d.schedule).map((d) => d.permissionKey)));
+    expect(buildMenu(registry.filter((d) => !d.schedule)).some((g) => g.key === "calendar")).toBe(false);
   });
 
   it("adds a definition's list to the group it names, or to a new group", () => {

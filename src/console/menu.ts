@@ -3,6 +3,7 @@
 // names gets an entry under Content Approval. No list, history or queue path is written here.
 import { registry } from "../app/definitions";
 import { compareNames, type PermissionKey, type ResourceDefinition } from "../../resources";
+import { scheduleOf } from "../../resources/types";
 import { isKey, verbatim, type Label, type MessageKey } from "../../providers/i18n";
 import { queuesOf } from "./approvals/queues";
 
@@ -21,6 +22,8 @@ export interface MenuGroup {
   label: Label;
   /** null: always shown (Welcome). */
   permissionKey: PermissionKey | null;
+  /** Shown to whoever may read any of these (instead of permissionKey). */
+  readAny?: PermissionKey[];
   items: MenuItem[];
 }
 
@@ -54,8 +57,16 @@ const CHATS: MenuGroup = {
   permissionKey: null,
   items: [{ path: "/app/customer-chats", label: "menu.customerChats" }],
 };
+export const CALENDAR_KEY = "calendar";
+export const CALENDAR_PATH = "/app/calendar";
+/** The publishing calendar, for whoever may read one of the types that carry a schedule. */
+function calendarGroup(definitions: readonly ResourceDefinition[]): MenuGroup[] {
+  const keys = [...new Set(definitions.filter((d) => scheduleOf(d)).map((d) => d.permissionKey))];
+  if (keys.length === 0) return [];
+  return [{ key: CALENDAR_KEY, label: "menu.calendar", permissionKey: null, readAny: keys, items: [{ path: CALENDAR_PATH, label: "menu.calendar" }] }];
+}
 /** Groups drawn as one top-level link rather than a folding group. */
-export const TOP_LEVEL = new Set([WELCOME.key, CHATS_KEY]);
+export const TOP_LEVEL = new Set([WELCOME.key, CHATS_KEY, CALENDAR_KEY]);
 
 const camel = (name: string) => name.replace(/[-_]+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 /** The strings' name for an entry (menu.centerLinks) when they have one, else the definition's label. */
@@ -111,7 +122,7 @@ export function buildMenu(definitions: readonly ResourceDefinition[]): MenuGroup
     group.items.push(...entries.filter((e) => !group!.items.some((i) => i.path === e.path)));
   }
   groups.find((g) => g.key === "user-management")?.items.push(ACTIVITY);
-  return [WELCOME, CHATS, ...groups.filter((g) => g.items.length > 0)];
+  return [WELCOME, CHATS, ...calendarGroup(definitions), ...groups.filter((g) => g.items.length > 0)];
 }
 
 export const MENU: MenuGroup[] = buildMenu(registry);

@@ -1,6 +1,6 @@
 import type { PermissionKey } from "../../resources/types";
 
-export type PageId = "welcome" | "customerChats" | "changePassword" | "twoFactor" | "activity";
+export type PageId = "welcome" | "customerChats" | "changePassword" | "twoFactor" | "activity" | "calendar";
 
 export interface ConsoleRoute {
   /** Relative to /app (spec §2 "Child routes under /app"). */
@@ -18,6 +18,8 @@ export interface ConsoleRoute {
 export const CONSOLE_ROUTES: ConsoleRoute[] = [
   { path: "welcome", permissionKey: null, page: "welcome", title: "menu.welcome" },
   { path: "customer-chats", permissionKey: null, page: "customerChats", title: "chats.title" },
+  // Whoever may read a scheduled type: the server answers with the types the caller may read.
+  { path: "calendar", permissionKey: null, page: "calendar", title: "calendar.title" },
   { path: "change-password", permissionKey: null, page: "changePassword", title: "password.title" },
   { path: "two-factor", permissionKey: null, page: "twoFactor", title: "twoFactor.title" },
   // Superadmins only: the server refuses anyone else, and the menu shows it to them alone.

@@ -5,7 +5,8 @@ import { DecisionModal } from "./DecisionModal";
 import { CheckOutlined, CloseOutlined, HistoryOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { Link, useNavigate } from "react-router";
 import { registry as allDefinitions } from "../../app/definitions";
-import type { ResourceDefinition } from "../../../resources/types";
+import { scheduleOf, type ResourceDefinition } from "../../../resources/types";
+import { ScheduleFacts } from "../schedule/ScheduleFacts";
 import { HttpError } from "../../../providers/http";
 import { labelText, t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
@@ -206,7 +207,8 @@ export function ApprovalReview({ id, embedded, definitions = allDefinitions }: A
     </PageTitle>
   );
 
-  const fieldLabel = (name: string) => definition?.fields.find((f) => f.name === name)?.label ?? name;
+  const scheduleLabels: Record<string, string> = { go_live_at: t("schedule.goLiveAt"), take_down_at: t("schedule.takeDownAt") };
+  const fieldLabel = (name: string) => definition?.fields.find((f) => f.name === name)?.label ?? scheduleLabels[name] ?? name;
   const changedNames = request.changes.map((c) => fieldLabel(c.field));
 
   return (
@@ -247,6 +249,14 @@ export function ApprovalReview({ id, embedded, definitions = allDefinitions }: A
           <Fact label={t("approval.submitted")}>
             <When at={request.submitted_at} /> <Typography.Text type="secondary">({formatTime(request.submitted_at)})</Typography.Text>
           </Fact>
+          {definition && scheduleOf(definition) && request.change !== "delete" && (
+            <ScheduleFacts
+              proposed={{ go_live_at: request.go_live_at, take_down_at: request.take_down_at }}
+              approved={request.schedule}
+              zone={request.center_time_zone}
+              Fact={Fact}
+            />
+          )}
         </div>
         {request.note && (
           <Typography.Paragraph className="prewrap" style={{ margin: "12px 0 0" }}>

@@ -9,6 +9,12 @@ import "./approvals.css";
 
 const TEXTUAL = new Set(["text", "textarea", "email", "url"]);
 
+/** A scheduled type's changes name its schedule too (not a definition field): the facts above show them in the center's zone. */
+const SCHEDULE_FIELDS: Record<string, () => Field> = {
+  go_live_at: () => ({ name: "go_live_at", label: t("schedule.goLiveAt"), type: "datetime" }) as Field,
+  take_down_at: () => ({ name: "take_down_at", label: t("schedule.takeDownAt"), type: "datetime" }) as Field,
+};
+
 /** The fields a person reads: not passwords or other write-once values. */
 export const shownFields = (definition: ResourceDefinition): Field[] => definition.fields.filter((f) => !f.createOnly && !("secret" in f && f.secret));
 
@@ -17,7 +23,7 @@ function fieldsFor(definition: ResourceDefinition, changes: Change[]): Field[] {
   // A changed field the console's definition does not know yet still shows, as text.
   const unknown = changes
     .filter((c) => !definition.fields.some((f) => f.name === c.field))
-    .map((c) => ({ name: c.field, label: c.field, type: "text" }) as Field);
+    .map((c) => (SCHEDULE_FIELDS[c.field]?.() ?? { name: c.field, label: c.field, type: "text" }) as Field);
   return [...known, ...unknown];
 }
 

@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { useDataProvider } from "@refinedev/core";
 import type { ApiEnvelope, ListData } from "../../../providers/loader";
-import type { ApprovalDetail, ApprovalRequest, BulkResult, FieldChange, Snapshot } from "../../../protocol/api";
+import type { ApprovalDetail, ApprovalRequest, BulkResult, FieldChange, Snapshot, VersionLife } from "../../../protocol/api";
 import type { RequestStatus } from "./state";
 
 /** A change (a field, its value before and after), as requests and versions list them. */
@@ -26,7 +26,7 @@ export interface Decision {
   comment: string | null;
 }
 
-export interface VersionRow {
+export interface VersionRow extends Partial<VersionLife> {
   version: number;
   action: VersionAction;
   status: string;

@@ -5,6 +5,7 @@ import { t } from "../../../providers/i18n";
 import type { Decision, VersionAction } from "./api";
 import { displayState, type ApprovalFields, type ChangeKind, type RequestStatus } from "./state";
 import { HoverTip } from "../resources/HoverTip";
+import { expiresNote, goesLiveNote, type ScheduledRecord } from "../schedule/scheduleNote";
 
 const SUBMISSIONS = new Set<VersionAction>(["create", "update", "delete", "restore"]);
 /** A version that submitted a request still open: its decision is awaited. */
@@ -102,14 +103,25 @@ export function DecisionSummary({ decision, waiting }: { decision: Decision | nu
 }
 
 /** A record's state on lists: "Live · change pending"; a rejection shows its reason on hover. */
-export function RecordStateTag({ record }: { record: ApprovalFields }) {
+export function RecordStateTag({ record }: { record: ApprovalFields & ScheduledRecord }) {
   const state = displayState(record);
   if (!state) return null;
+  // A scheduled type's record says when its waiting version goes live, and when it comes down soon.
+  const goesLive = state.kind === "scheduled" || state.kind === "liveChangeScheduled" ? goesLiveNote(record) : null;
+  const expires = state.kind.startsWith("live") || state.kind === "scheduled" ? expiresNote(record) : null;
   const tag = (
     <Tag color={state.color} icon={state.reason ? <ExclamationCircleOutlined /> : undefined} className="record-state-tag">
-      {t(state.label)}
+      {goesLive ? `${t(state.label)} · ${goesLive}` : t(state.label)}
     </Tag>
   );
+  if (expires) {
+    return (
+      <Space size={4} wrap>
+        {tag}
+        <Tag icon={<ClockCircleOutlined />}>{expires}</Tag>
+      </Space>
+    );
+  }
   // The reason's tooltip opens on focus too: the tag is in a button, for the keyboard to reach it.
   return state.reason ? (
     <HoverTip title={t("recordState.reasonTooltip", { reason: state.reason })}>

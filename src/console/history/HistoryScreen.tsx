@@ -1,4 +1,5 @@
 import { CanAccess } from "@refinedev/core";
+import { liveSpan, zoneOr } from "../schedule/zoned";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Grid, Space, Table, Tag, Typography } from "antd";
 import type { TableColumnsType } from "antd";
@@ -37,6 +38,7 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
   const edit = editPath(definition, id);
   const openRequest = record?.review?.status === "pending" ? record.review.id : null;
   const wide = Grid.useBreakpoint().md !== false;
+  const zone = zoneOr((record as { center_time_zone?: string } | undefined)?.center_time_zone);
 
   const columns: TableColumnsType<VersionRow> = [
     {
@@ -54,6 +56,7 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
             t("history.versionShort", { version })
           )}
           {row.live && <Tag color="green">{t("history.live")}</Tag>}
+          <LiveSpan row={row} zone={zone} />
         </Space>
       ),
     },
@@ -81,7 +84,7 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
     {
       key: "version",
       title: t("history.columns.version"),
-      render: (_: unknown, row) => <VersionSummary row={row} link={details(row.version)} />,
+      render: (_: unknown, row) => <VersionSummary row={row} link={details(row.version)} zone={zone} />,
     },
   ];
 
@@ -154,7 +157,13 @@ export function HistoryScreen({ definition }: { definition: ResourceDefinition }
 }
 
 /** One version in a few lines (phones): "v3 Live Edited", who and when, the note, the decision. */
-export function VersionSummary({ row, link, title }: { row: VersionRow; link?: string; title?: string }) {
+/** When the version was on the website (its live marks), in the record's center's zone. */
+function LiveSpan({ row, zone }: { row: VersionRow; zone: string }) {
+  const text = liveSpan(row, zone, t);
+  return text ? <Typography.Text type="secondary">{text}</Typography.Text> : null;
+}
+
+export function VersionSummary({ row, link, title, zone }: { row: VersionRow; link?: string; title?: string; zone?: string }) {
   const name = t("history.versionShort", { version: row.version });
   return (
     <Space direction="vertical" size={4} style={{ width: "100%", minWidth: 0 }}>
@@ -167,6 +176,7 @@ export function VersionSummary({ row, link, title }: { row: VersionRow; link?: s
       <Typography.Text type="secondary">
         {row.actor_name ?? "-"} · <When at={row.at} />
       </Typography.Text>
+      {zone && <LiveSpan row={row} zone={zone} />}
       {row.note && <Typography.Text className="prewrap">{row.note}</Typography.Text>}
       {(row.decision || awaitsDecision(row)) && <DecisionSummary decision={row.decision} waiting={awaitsDecision(row)} />}
     </Space>

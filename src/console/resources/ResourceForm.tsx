@@ -1,9 +1,12 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useForm } from "@refinedev/antd";
-import { useWarnAboutChange, type BaseRecord, type HttpError } from "@refinedev/core";
+import { useGetIdentity, useWarnAboutChange, type BaseRecord, type HttpError } from "@refinedev/core";
 import { Form, Input, Skeleton } from "antd";
 import { initialValues } from "../../../resources/compile";
-import type { ResourceDefinition } from "../../../resources/types";
+import { scheduleOf, type ResourceDefinition } from "../../../resources/types";
+import type { Identity } from "../../../providers/authProvider";
+import { ScheduleFields } from "../schedule/ScheduleFields";
+import { zoneOr } from "../schedule/zoned";
 import { isSuperadmin, session } from "../../../providers/session";
 import { RecordStateAlert } from "../approvals/StateAlert";
 import type { ApprovalFields } from "../approvals/state";
@@ -43,6 +46,15 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
   // refetching everything must not replace what they are typing. A change by someone else shows
   // an alert instead, and Reload (or the user's own save) reads it again.
   const [settled, setSettled] = useState(false);
+  const scheduled = !!scheduleOf(definition);
+  const { data: identity } = useGetIdentity<Identity>();
+  // The schedule's fields are not the definition's: their labels for the server's messages.
+  const fieldLabels = scheduled
+    ? {
+        label: definition.label,
+        fields: [...definition.fields, { name: "go_live_at", label: t("schedule.goLiveAt") }, { name: "take_down_at", label: t("schedule.takeDownAt") }],
+      }
+    : definition;
   const { setWarnWhen } = useWarnAboutChange();
   const { formProps, form, query, formLoading, onFinish } = useForm<BaseRecord, HttpError, BaseRecord>({
     resource: definition.name,
@@ -70,7 +82,7 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
         showConflict(() => reload());
         return;
       }
-      const fields = error.statusCode === 400 ? serverFieldErrors(error, undefined, definition) : null;
+      const fields = error.statusCode === 400 ? serverFieldErrors(error, undefined, fieldLabels) : null;
       if (fields) {
         // In the form's order, so the first one in error is the one scrolled to and focused.
         const order = (name: string) => {
@@ -147,6 +159,12 @@ export function ResourceForm({ definition, action, id, preset = {}, readOnly, on
           .map((field) => (
             <FormField key={field.name} field={field} mode={action} definition={definition} widgets={FORM_WIDGETS} />
           ))}
+        {scheduled && (
+          <ScheduleFields
+            definition={definition}
+            zone={zoneOr((record as { center_time_zone?: string } | undefined)?.center_time_zone ?? identity?.center?.time_zone)}
+          />
+        )}
         {definition.history && action === "edit" && (
           <Form.Item name="change_note" label={t("resource.changeNote")} extra={<CountedHelp>{t("resource.changeNoteHelp")}</CountedHelp>}>
             <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 1, maxRows: 4 }} />

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { scheduleOf } from "../../../resources/types";
+import { ScheduleFilter } from "../schedule/ScheduleFilter";
 import { getDefaultFilter } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -169,6 +171,7 @@ export function ResourceList({ definition, view }: { definition: ResourceDefinit
             className="resource-list__search"
           />
           <RangeFilters definition={definition} filters={filters} setFilters={setFilters} ready={hasRows} />
+          {scheduleOf(definition) && <ScheduleFilter filters={filters} setFilters={setFilters} />}
           {wide && <ColumnsButton columns={allColumns} titleKey={definition.titleField} hidden={hidden} onChange={setHidden} />}
           {acrossCenters && (
             <Suspense
