@@ -34,7 +34,12 @@ function ZonedItem({ name, label, help, zone }: { name: string; label: string; h
         needConfirm
         placeholder={t("resource.chooseDateTime")}
         allowClear
-        suffixIcon={<span aria-hidden>{abbreviation}</span>}
+        // Words, not an icon: in the secondary text colour, which reads at AA (the suffix's own is an icon's grey).
+        suffixIcon={
+          <span aria-hidden className="text-secondary">
+            {abbreviation}
+          </span>
+        }
         style={{ minWidth: 240 }}
       />
     </Form.Item>
