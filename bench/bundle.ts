@@ -31,7 +31,7 @@ const ACCOUNT = { username: "manager", password: "Manager#12345", center: "Cente
  * it lower are gone for good. The budget follows what the libraries cost; it is there to catch
  * what we add on top.
  */
-export const AIMS = { loginKB: 115, welcomeKB: 300, listKB: 490, lighthouseLogin: 97, lighthouseList: 85 } as const;
+export const AIMS = { loginKB: 115, welcomeKB: 300, listKB: 495, lighthouseLogin: 97, lighthouseList: 85 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
