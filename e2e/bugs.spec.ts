@@ -39,6 +39,8 @@ test("sorting: one column at a time, ascending → descending → default, the U
   await page.goto("/app/center-management/center-links");
   const label = page.getByRole("columnheader", { name: "Label" });
   await expect(page.getByRole("row").nth(1)).toBeVisible();
+  // The rows themselves, not the outline that stands in for them while they load.
+  await expect(page.getByRole("cell", { name: /^Live/ }).first()).toBeVisible();
   const byLabel = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
   const count = (await column(page, 0)).length;
   // The rows in one read, all of them (not the outline a new order shows while it loads), in `order`.
