@@ -176,7 +176,7 @@ test("dragging a scheduled item to another day reschedules it through approval",
   await expect(dialog).toContainText("The change goes to approval like any edit.");
   await editor.screenshot({ path: `${SHOTS}/calendar-reschedule.png` });
   await dialog.getByRole("button", { name: "Reschedule" }).click();
-  await expect(editor.getByText("Rescheduled")).toBeVisible();
+  await expect(editor.getByText("Rescheduled", { exact: true })).toBeVisible();
   // The move is a request: the calendar shows the proposed day as waiting for approval.
   const pending = editor
     .getByRole("region", { name: new RegExp(`^${dayName(goLive + day)}`) })
