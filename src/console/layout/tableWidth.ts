@@ -16,8 +16,8 @@ interface Sized {
 
 /**
  * The table's scroll width: the sized columns' widths, the title's least width and every other
- * text column's (`flexibleMin`), and `extra` for columns the table adds itself (row selection).
+ * text column's, and `extra` for columns the table adds itself (row selection).
  */
-export function tableWidth(columns: readonly Sized[], titleKey?: string, { extra = 0, flexibleMin = FLEXIBLE_MIN } = {}): number {
-  return columns.reduce<number>((sum, c) => sum + (typeof c.width === "number" ? c.width : c.key === titleKey ? TITLE_MIN : flexibleMin), extra);
+export function tableWidth(columns: readonly Sized[], titleKey?: string, { extra = 0 } = {}): number {
+  return columns.reduce<number>((sum, c) => sum + (typeof c.width === "number" ? c.width : c.key === titleKey ? TITLE_MIN : FLEXIBLE_MIN), extra);
 }
