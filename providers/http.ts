@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosAdapter, type AxiosInstance } from "axios";
+import axios, { type AxiosError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from "axios";
 import type { HttpError as RefineHttpError } from "@refinedev/core";
 import { getLocale } from "./i18n";
 import { session } from "./session";
@@ -31,6 +31,7 @@ export interface HttpClientOptions {
 
 export function createHttpClient({ baseURL = "", onUnauthorized, onUnavailable, onAvailable, adapter }: HttpClientOptions = {}): AxiosInstance {
   const http = axios.create({ baseURL, timeout: 30_000, ...(adapter ? { adapter } : {}) });
+  const retried = new WeakSet<InternalAxiosRequestConfig>();
 
   http.interceptors.request.use((config) => {
     const user = session.getUser();
@@ -47,8 +48,19 @@ export function createHttpClient({ baseURL = "", onUnauthorized, onUnavailable, 
       onAvailable?.();
       return response;
     },
-    (error: AxiosError<{ message?: string; errors?: Record<string, string>; data?: unknown; code?: unknown }>) => {
+    async (error: AxiosError<{ message?: string; errors?: Record<string, string>; data?: unknown; code?: unknown }>) => {
       const status = error.response?.status ?? 0;
+      // Refused for a token this session is just replacing: asked once more with the new one.
+      const renewal = status === 401 ? session.tokenRenewal() : null;
+      const config = error.config;
+      if (renewal && config && !retried.has(config)) {
+        await renewal;
+        const token = session.getUser()?.token;
+        if (token && config.headers.Authorization !== `Bearer ${token}`) {
+          retried.add(config);
+          return http.request(config);
+        }
+      }
       if (status === 503 || (status === 0 && !axios.isCancel(error))) onUnavailable?.();
       else onAvailable?.();
       const body = error.response?.data;

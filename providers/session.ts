@@ -28,6 +28,9 @@ function read(key: string): string | null {
   }
 }
 
+/** Settles once the answer carrying this session's next token has arrived (see renewToken). */
+let renewal: Promise<void> | null = null;
+
 export const session = {
   getUser(): SessionUser | null {
     const raw = read(STORAGE_KEYS.user);
@@ -45,6 +48,32 @@ export const session = {
   setToken(token: string): void {
     const user = session.getUser();
     if (user) session.setUser({ ...user, token });
+  },
+  /**
+   * Makes a call that gives this session a new token (a new password, a second factor set up) and
+   * stores the token its answer carries. The server refuses the old token from the moment it
+   * commits, before that answer reaches the tab: a refusal meanwhile waits for it
+   * (tokenRenewal) and is tried again with the new token rather than signing the tab out.
+   */
+  renewToken<T>(call: Promise<T>, tokenOf: (answer: T) => string | undefined): Promise<T> {
+    const answered = call.then((answer) => {
+      const token = tokenOf(answer);
+      if (token) session.setToken(token);
+      return answer;
+    });
+    const settled = answered.then(
+      () => undefined,
+      () => undefined,
+    );
+    renewal = settled;
+    void settled.then(() => {
+      if (renewal === settled) renewal = null;
+    });
+    return answered;
+  },
+  /** While a new token for this session is on its way: settles when it has been stored (or refused). */
+  tokenRenewal(): Promise<void> | null {
+    return renewal;
   },
   getCenter(): SelectedCenter | null {
     const code = read(STORAGE_KEYS.center);

@@ -67,6 +67,40 @@ describe("createHttpClient", () => {
       .catch(() => {});
     expect(onUnauthorized).toHaveBeenCalledWith("second_factor_required");
   });
+
+  it("a call refused while this session's new token is on its way is asked again with it, not signed out", async () => {
+    signIn();
+    const onUnauthorized = vi.fn();
+    let answerRenewal: (token: string) => void = () => {};
+    const { adapter, requests } = fakeTransport((request) => (request.headers.Authorization === "Bearer tok" ? fail(401, "Unauthorized") : ok("fresh")));
+    const http = createHttpClient({ adapter, onUnauthorized });
+    const renewed = session.renewToken(new Promise<string>((resolve) => (answerRenewal = resolve)), (token) => token);
+    const call = http.get("/api/x");
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    answerRenewal("tok-2");
+    await renewed;
+    await expect(call).resolves.toMatchObject({ data: { data: "fresh" } });
+    expect(requests.map((r) => r.headers.Authorization)).toEqual(["Bearer tok", "Bearer tok-2"]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(session.getUser()?.token).toBe("tok-2");
+  });
+
+  it("a renewal that fails leaves the refusal as it was: the session is signed out", async () => {
+    signIn();
+    const onUnauthorized = vi.fn();
+    let refuseRenewal: () => void = () => {};
+    const { adapter, requests } = fakeTransport(() => fail(401, "Unauthorized"));
+    const http = createHttpClient({ adapter, onUnauthorized });
+    const renewed = session.renewToken(new Promise<string>((_, reject) => (refuseRenewal = () => reject(new Error("wrong code")))), (token) => token);
+    const call = http.get("/api/x");
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    refuseRenewal();
+    await expect(renewed).rejects.toThrow("wrong code");
+    await expect(call).rejects.toMatchObject({ statusCode: 401 });
+    expect(requests).toHaveLength(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(session.tokenRenewal()).toBeNull();
+  });
 });
 
 describe("availability", () => {

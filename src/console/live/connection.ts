@@ -70,9 +70,12 @@ const loadSocketIo: SocketFactory = async (options) => (await import("socket.io-
 
 export function createLiveConnection({
   auth = sessionAuth,
+  renewal = session.tokenRenewal,
   connect = loadSocketIo,
 }: {
   auth?: () => HandshakeAuth;
+  /** While this session's new token is on its way (see session.renewToken). */
+  renewal?: () => Promise<void> | null;
   connect?: SocketFactory;
 } = {}): LiveConnection {
   let socket: SocketLike | null = null;
@@ -127,14 +130,21 @@ export function createLiveConnection({
     s.on("connect_error", (error: Error) => {
       if (socket !== s) return;
       if (FINAL.has(error?.message)) {
-        // A token renewed since the handshake left (a password changed in this session) may still be good.
-        const token = auth().token;
-        if (token && token !== sentToken) {
-          s.connect();
-          return;
-        }
-        stop();
-        for (const listener of endedListeners) listener(error.message);
+        const decide = () => {
+          if (socket !== s) return;
+          // A token renewed since the handshake left (a password changed in this session) may still be good.
+          const token = auth().token;
+          if (token && token !== sentToken) {
+            s.connect();
+            return;
+          }
+          stop();
+          for (const listener of endedListeners) listener(error.message);
+        };
+        // The refusal may have overtaken the answer carrying this session's new token.
+        const pending = renewal();
+        if (pending) void pending.then(decide);
+        else decide();
         return;
       }
       if (!s.active) retryLater(s);

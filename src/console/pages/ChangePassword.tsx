@@ -23,13 +23,11 @@ export default function ChangePassword() {
     setSaving(true);
     setFailure(null);
     try {
-      const { data } = await load<PasswordAnswer>({
-        method: "PUT",
-        url: "/api/auth/password",
-        body: { current_password, new_password } satisfies PasswordBody,
-      });
       // The server signs out every other session; this one continues on the fresh token.
-      if (data?.token) session.setToken(data.token);
+      await session.renewToken(
+        load<PasswordAnswer>({ method: "PUT", url: "/api/auth/password", body: { current_password, new_password } satisfies PasswordBody }),
+        (answer) => answer.data?.token,
+      );
       form.resetFields();
     } catch (error) {
       // A 403 here means the current password was wrong: say so beside it.

@@ -150,9 +150,11 @@ function Setup({ onDone, onCancel }: { onDone: (codes: string[]) => void; onCanc
     setBusy(true);
     setFailure(null);
     try {
-      const { data } = await load<TotpConfirmed>({ method: "POST", url: "/api/auth/two-factor/totp/confirm", body: { code } });
       // This session has now passed the second factor: its old token would be refused.
-      session.setToken(data.token);
+      const { data } = await session.renewToken(
+        load<TotpConfirmed>({ method: "POST", url: "/api/auth/two-factor/totp/confirm", body: { code } }),
+        (answer) => answer.data.token,
+      );
       onDone(data.recovery_codes);
     } catch (error) {
       setFailure(message(error));

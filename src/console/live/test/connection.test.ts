@@ -125,6 +125,26 @@ describe("the live connection", () => {
     expect(ended).toEqual(["unauthorized"]);
   });
 
+  it("a refusal that overtakes the answer carrying this session's new token waits for it, then asks again", async () => {
+    signIn("token-1");
+    const live = fakeLive();
+    const ended: string[] = [];
+    live.connection.onEnded((reason) => ended.push(reason));
+    let answer: (token: string) => void = () => {};
+    // Setting up a second factor: the server refuses the old token as soon as it commits.
+    const renewed = session.renewToken(new Promise<string>((resolve) => (answer = resolve)), (token) => token);
+    await live.connected();
+    live.socket.drop("transport close");
+    live.socket.refuse("second factor required");
+    expect(ended).toEqual([]);
+    expect(live.socket.connectCalls).toBe(0);
+    answer("token-2");
+    await renewed;
+    await vi.waitFor(() => expect(live.socket.connectCalls).toBe(1));
+    await expect(handshake(live.options())).resolves.toEqual({ token: "token-2", center: null });
+    expect(ended).toEqual([]);
+  });
+
   it("a handshake refused after a lost connection (the session ended meanwhile) ends it; a center taken away too", async () => {
     signIn("token-1", "JKT01");
     const live = fakeLive();
