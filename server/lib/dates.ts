@@ -60,32 +60,18 @@ export const isoOrNull = (value: unknown): string | null => (value === null || v
 
 /** The zone a center's times are read in when it has none of its own (the school's home). */
 export { DEFAULT_TIME_ZONE } from "../../protocol/timeZones.js";
-
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+import { offsetMinutes, wallClockAt } from "../../protocol/timeZones.js";
 
 /**
  * An instant as a wall-clock time in an IANA zone with that zone's offset, "2026-11-26 14:03:05
  * +07:00": what a spreadsheet user reads as local time without losing the instant.
  */
 export function inZone(instant: string | Date, zone: string): string {
-  let format = zoneFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-      timeZoneName: "longOffset",
-    });
-    zoneFormats.set(zone, format);
-  }
-  const part: Record<string, string> = {};
-  for (const { type, value } of format.formatToParts(new Date(instant))) part[type] = value;
-  // "GMT+07:00", or "GMT" alone for UTC itself.
-  const offset = part.timeZoneName === "GMT" ? "+00:00" : (part.timeZoneName ?? "").replace("GMT", "");
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second} ${offset}`;
+  const at = new Date(instant).getTime();
+  const w = wallClockAt(at, zone);
+  const offset = offsetMinutes(at, zone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  const sign = offset < 0 ? "-" : "+";
+  const abs = Math.abs(offset);
+  return `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)}:${two(w.second)} ${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
 }

@@ -2,6 +2,7 @@
 // the right instant in Indonesia's three zones and around summer-time changes, and is shown back
 // with the zone's abbreviation.
 import { describe, expect, it } from "vitest";
+import { inZone } from "../lib/dates.js";
 import { endOfDay, isTimeZone, localToInstant, offsetMinutes, wallClockAt, zoneAbbreviation } from "../../protocol/timeZones.js";
 
 describe("Indonesia's zones", () => {
@@ -69,5 +70,16 @@ describe("zone names", () => {
     for (const text of ["2026-02-30T09:00", "2026-13-01T09:00", "2026-12-03T24:00", "3 Dec 09:00", "2026-12-03T09:00Z"]) {
       expect(localToInstant(text, "Asia/Jakarta"), text).toBeNull();
     }
+  });
+});
+
+describe("an export's local time (inZone)", () => {
+  it("writes the wall clock and the offset, west and east of UTC, on either side of a summer-time change", () => {
+    expect(inZone("2026-12-03T01:00:00Z", "Asia/Makassar")).toBe("2026-12-03 09:00:00 +08:00");
+    expect(inZone("2026-12-31T17:30:05Z", "Asia/Jayapura")).toBe("2027-01-01 02:30:05 +09:00");
+    expect(inZone("2026-03-08T06:59:59Z", "America/New_York")).toBe("2026-03-08 01:59:59 -05:00");
+    expect(inZone("2026-03-08T07:00:00Z", "America/New_York")).toBe("2026-03-08 03:00:00 -04:00");
+    expect(inZone(new Date("2026-06-01T12:00:00Z"), "UTC")).toBe("2026-06-01 12:00:00 +00:00");
+    expect(inZone("2026-06-01T12:00:00Z", "Asia/Kolkata")).toBe("2026-06-01 17:30:00 +05:30");
   });
 });
