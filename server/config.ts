@@ -41,6 +41,8 @@ export interface Config {
    * factor, beside roles marked to require one (TWO_FACTOR_DEFAULTS; on with PostgreSQL).
    */
   twoFactorDefaults: boolean;
+  /** How often each instance looks for due go-lives and take-downs (at most a minute: they must happen within one). */
+  scheduleSweepMs: number;
 }
 
 /** How the server signs in to Firebase: a service account's key, or Google's default credentials. */
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     totpKey,
     // The embedded demo's accounts keep signing in with their passwords alone.
     twoFactorDefaults: rawDefaults === undefined ? databaseUrl !== undefined : rawDefaults === "1",
+    scheduleSweepMs: readMs(env, "SCHEDULE_SWEEP_MS", 15_000, 1_000, 60_000),
   };
 }
 

@@ -50,6 +50,7 @@ async function main() {
     requestTimeoutMs: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     loginIpRateLimit: config.loginIpRateLimit,
+    scheduleSweepMs: config.scheduleSweepMs,
     databaseUrl: config.databaseUrl,
     push: config.push ? { sender: firebaseSender(config.push) } : undefined,
     twoFactor: {

@@ -36,6 +36,7 @@ describe("loadConfig", () => {
       loginIpRateLimit: 60,
       // The embedded demo's accounts sign in with their passwords alone.
       twoFactorDefaults: false,
+      scheduleSweepMs: 15_000,
     });
   });
 
@@ -61,6 +62,14 @@ describe("loadConfig", () => {
       for (const value of ["0", "abc", "-5", "1.5"]) expect(configError({ [name]: value }).message).toMatch(new RegExp(`^${name} must be`));
     },
   );
+
+  it("sweeps the schedule every 15 s unless SCHEDULE_SWEEP_MS says otherwise, from 1 s to a minute", () => {
+    expect(loadConfig({}).scheduleSweepMs).toBe(15_000);
+    expect(loadConfig({ SCHEDULE_SWEEP_MS: "5000" }).scheduleSweepMs).toBe(5_000);
+    // Slower than a minute would break the promise that a transition happens within one.
+    for (const value of ["999", "60001", "abc"])
+      expect(configError({ SCHEDULE_SWEEP_MS: value }).message).toMatch(/^SCHEDULE_SWEEP_MS must be an integer from 1000 to 60000/);
+  });
 
   it.each(["0", "65536", "abc", "30.5", "-1"])("refuses PORT=%s with a one-line message naming PORT", (port) => {
     const err = configError({ PORT: port });
