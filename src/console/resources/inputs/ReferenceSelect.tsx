@@ -1,18 +1,21 @@
 import { useSelect } from "@refinedev/antd";
-import { Select } from "antd";
+import type { SelectProps } from "antd";
 import { resourceByName } from "../../../app/definitions";
+import { FormSelect } from "./FormSelect";
 
-/** Picks a record of another resource by its title. */
+/**
+ * Picks a record of another resource by its title. What Form.Item hands its control (the id its
+ * label points at, aria-*, status) reaches the Select.
+ */
 export function ReferenceSelect({
   resource,
   value,
   onChange,
-  allowClear,
-}: {
+  ...rest
+}: Omit<SelectProps, "value" | "onChange"> & {
   resource: string;
   value?: number | null;
   onChange?: (value: number | null) => void;
-  allowClear?: boolean;
 }) {
   const definition = resourceByName(resource);
   const { selectProps } = useSelect({
@@ -23,5 +26,5 @@ export function ReferenceSelect({
     onSearch: (q) => [{ field: "q", operator: "contains", value: q }],
     pagination: { pageSize: 20, mode: "server" },
   });
-  return <Select {...(selectProps as object)} value={value ?? undefined} onChange={(v: number | undefined) => onChange?.(v ?? null)} allowClear={allowClear} />;
+  return <FormSelect {...rest} {...(selectProps as SelectProps)} value={value ?? undefined} onChange={(v: number | undefined) => onChange?.(v ?? null)} />;
 }

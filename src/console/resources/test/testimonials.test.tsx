@@ -79,6 +79,8 @@ describe("a content type defined only in a test", () => {
     await user.type(within(drawer).getByLabelText("Quote"), "Friendly and fun");
     await user.type(within(drawer).getByLabelText("Author"), "Budi");
     await user.type(within(drawer).getByLabelText("Rating"), "4");
+    // A reference is a field like the others: its label names its combobox.
+    expect(within(drawer).getByRole("combobox", { name: "About the post" })).not.toHaveAttribute("aria-required");
     await user.click(within(drawer).getByRole("button", { name: "Submit for review" }));
     await waitFor(() => expect(attempts).toBe(1));
     // A whole sentence beside the field, the field focused, and a toast saying the save failed.
