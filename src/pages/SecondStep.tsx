@@ -40,12 +40,52 @@ function failure(error: unknown, onCancel: (message?: string) => void): string |
   return t("login.errorNetwork");
 }
 
-/** The spec's sign-in button: 'Memuat...' while loading (at least 2 s), 'Login Sukses, Mohon tunggu' on success. */
-function SubmitButton({ phase, children }: { phase: Phase; children: string }) {
+/**
+ * A step's call to the server: 'loading' for at least the sign-in's 2 s, then its answer, or null
+ * with the reason it failed in `error` (and back to 'idle').
+ */
+function useAttempt(onCancel: (message?: string) => void) {
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [error, setError] = useState<string | null>(null);
+  async function attempt<T>(call: () => Promise<T>): Promise<T | null> {
+    if (phase !== "idle") return null;
+    setPhase("loading");
+    setError(null);
+    const [outcome] = await Promise.all([
+      call().then(
+        (data) => ({ data }),
+        (failed: unknown) => ({ failed }),
+      ),
+      sleep(LOGIN_MIN_LOADING_MS),
+    ]);
+    if ("failed" in outcome) {
+      setError(failure(outcome.failed, onCancel));
+      setPhase("idle");
+      return null;
+    }
+    return outcome.data;
+  }
+  return { phase, setPhase, error, setError, attempt };
+}
+
+function ErrorNote({ error }: { error: string | null }) {
+  return error ? (
+    <div className="entry__error" role="alert">
+      {error}
+    </div>
+  ) : null;
+}
+
+/**
+ * The spec's sign-in button: 'Memuat...' while loading (at least 2 s), 'Login Sukses, Mohon tunggu'
+ * on success. With `onClick` it submits nothing (the recovery codes' "saved").
+ */
+function SubmitButton({ phase, onClick, children }: { phase: Phase; onClick?: () => void; children: string }) {
   const label = phase === "loading" ? t("login.loading") : phase === "success" ? t("login.success") : children;
   return (
     <button
-      type="submit"
+      type={onClick ? "button" : "submit"}
+      onClick={onClick}
       className={`entry__submit${phase === "success" ? " entry__submit--success" : ""}`}
       aria-busy={phase === "loading"}
       disabled={phase !== "idle"}
@@ -79,29 +119,15 @@ function CodeInput({ id, value, onChange, readOnly }: { id: string; value: strin
 function Verify({ answer, onSignedIn, onCancel }: SecondStepProps) {
   const [mode, setMode] = useState<"totp" | "recovery">("totp");
   const [value, setValue] = useState("");
-  const [phase, setPhase] = useState<Phase>("idle");
-  const [error, setError] = useState<string | null>(null);
+  const { phase, setPhase, error, setError, attempt } = useAttempt(onCancel);
   const canRecover = answer.methods.includes("recovery");
   const canPasskey = answer.methods.includes("passkey");
 
-  async function run(attempt: () => Promise<LoginAnswer>) {
-    if (phase !== "idle") return;
-    setPhase("loading");
-    setError(null);
-    const [outcome] = await Promise.all([
-      attempt().then(
-        (data) => ({ data }),
-        (failed: unknown) => ({ failed }),
-      ),
-      sleep(LOGIN_MIN_LOADING_MS),
-    ]);
-    if ("failed" in outcome) {
-      setError(failure(outcome.failed, onCancel));
-      setPhase("idle");
-      return;
-    }
+  async function run(call: () => Promise<LoginAnswer>) {
+    const data = await attempt(call);
+    if (!data) return;
     setPhase("success");
-    onSignedIn(outcome.data);
+    onSignedIn(data);
   }
 
   function submit(event: FormEvent) {
@@ -160,11 +186,7 @@ function Verify({ answer, onSignedIn, onCancel }: SecondStepProps) {
             readOnly={phase === "success"}
           />
         )}
-        {error && (
-          <div className="entry__error" role="alert">
-            {error}
-          </div>
-        )}
+        <ErrorNote error={error} />
         <SubmitButton phase={phase}>{t("twoFactor.verify")}</SubmitButton>
       </form>
       <div className="second-step__links">
@@ -189,8 +211,7 @@ function Verify({ answer, onSignedIn, onCancel }: SecondStepProps) {
 function Enrol({ answer, onSignedIn, onCancel }: SecondStepProps) {
   const [setup, setSetup] = useState<(TotpSetup & { qr: string | null }) | null>(null);
   const [value, setValue] = useState("");
-  const [phase, setPhase] = useState<Phase>("idle");
-  const [error, setError] = useState<string | null>(null);
+  const { phase, setPhase, error, setError, attempt } = useAttempt(onCancel);
   const [enrolled, setEnrolled] = useState<EnrolledAnswer | null>(null);
   const cancel = useRef(onCancel);
   cancel.current = onCancel;
@@ -210,27 +231,17 @@ function Enrol({ answer, onSignedIn, onCancel }: SecondStepProps) {
     return () => {
       live = false;
     };
-  }, [answer.ticket]);
+  }, [answer.ticket, setError]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (phase !== "idle" || !setup) return;
-    setPhase("loading");
-    setError(null);
-    const [outcome] = await Promise.all([
-      load<EnrolledAnswer>({ method: "POST", url: "/api/auth/login/enrol/confirm", body: { ticket: answer.ticket, code: value } }).then(
-        ({ data }) => ({ data }),
-        (failed: unknown) => ({ failed }),
-      ),
-      sleep(LOGIN_MIN_LOADING_MS),
-    ]);
-    if ("failed" in outcome) {
-      setError(failure(outcome.failed, onCancel));
-      setPhase("idle");
-      return;
-    }
+    if (!setup) return;
+    const data = await attempt(
+      async () => (await load<EnrolledAnswer>({ method: "POST", url: "/api/auth/login/enrol/confirm", body: { ticket: answer.ticket, code: value } })).data,
+    );
+    if (!data) return;
     setPhase("idle");
-    setEnrolled(outcome.data);
+    setEnrolled(data);
   }
 
   if (enrolled) return <RecoveryCodes codes={enrolled.recovery_codes} onDone={() => onSignedIn(enrolled)} />;
@@ -259,11 +270,7 @@ function Enrol({ answer, onSignedIn, onCancel }: SecondStepProps) {
           {t("twoFactor.confirmCode")}
         </label>
         <CodeInput id="second-step-code" value={value} onChange={setValue} readOnly={phase === "success"} />
-        {error && (
-          <div className="entry__error" role="alert">
-            {error}
-          </div>
-        )}
+        <ErrorNote error={error} />
         <SubmitButton phase={phase}>{t("twoFactor.confirm")}</SubmitButton>
       </form>
       <div className="second-step__links">
@@ -308,7 +315,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         >
           {copied ? t("twoFactor.copied") : t("twoFactor.copyCodes")}
         </button>
-        <SubmitButtonLike
+        <SubmitButton
           phase={leaving ? "success" : "idle"}
           onClick={() => {
             setLeaving(true);
@@ -316,16 +323,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           }}
         >
           {t("twoFactor.saved")}
-        </SubmitButtonLike>
+        </SubmitButton>
       </div>
     </EntryFrame>
-  );
-}
-
-function SubmitButtonLike({ phase, onClick, children }: { phase: Phase; onClick: () => void; children: string }) {
-  return (
-    <button type="button" className={`entry__submit${phase === "success" ? " entry__submit--success" : ""}`} disabled={phase !== "idle"} onClick={onClick}>
-      {phase === "success" ? t("login.success") : children}
-    </button>
   );
 }
