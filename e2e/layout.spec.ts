@@ -250,6 +250,15 @@ for (const { name, viewport } of SIZES) {
       expect(lines.filter(meets), "the note's help runs into its count").toEqual([]);
       await shoot(page, testInfo, `${name}-form-page`);
 
+      // The day-and-time panel is whole on the screen, from its first arrow to its OK.
+      await page.getByLabel("Go live at", { exact: true }).click();
+      for (const button of ["Last year (Control + left)", "OK"]) {
+        const b = await box(page.getByRole("button", { name: button, exact: true }));
+        expect(b.x, button).toBeGreaterThanOrEqual(0);
+        expect(b.x + b.width, button).toBeLessThanOrEqual(viewport.width);
+      }
+      await page.keyboard.press("Escape");
+
       // A drawer's form (center links) fits the screen.
       await page.goto("/app/center-management/center-links");
       await page.getByRole("button", { name: "New center link" }).click();

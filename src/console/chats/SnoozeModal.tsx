@@ -1,6 +1,7 @@
 // Snooze until a chosen date and time (loaded when first asked for: the date picker is heavy).
 import { useState } from "react";
-import { DatePicker, Form, Modal } from "antd";
+import { Form, Modal } from "antd";
+import { DateTimePicker } from "../layout/DateTimePicker";
 import type { Dayjs } from "dayjs";
 import { dayjs } from "../../lib/dates";
 import { t } from "../../../providers/i18n";
@@ -30,7 +31,7 @@ export default function SnoozeModal({ open, onCancel, onSnooze }: { open: boolea
     >
       <Form layout="vertical">
         <Form.Item label={t("chats.snoozeUntilLabel")} help={past ? t("chats.snoozeFuture") : undefined} validateStatus={past ? "error" : undefined}>
-          <DatePicker
+          <DateTimePicker
             showTime={{ format: "HH:mm", minuteStep: 5 }}
             format="D MMM YYYY HH:mm"
             value={value}

@@ -1,7 +1,8 @@
 // "Go live at" / "Take down at" on a scheduled type's form: picked and shown in the record's
 // center's zone (its abbreviation beside the picker), stored as instants. The server's field
 // messages land here through the form's usual setFields (same names).
-import { DatePicker, Form } from "antd";
+import { Form } from "antd";
+import { DateTimePicker } from "../layout/DateTimePicker";
 import { endOfDay, zoneAbbreviation } from "../../../protocol/timeZones";
 import { scheduleOf, type ResourceDefinition } from "../../../resources/types";
 import { t } from "../../../providers/i18n";
@@ -28,8 +29,7 @@ function ZonedItem({ name, label, help, zone }: { name: string; label: string; h
       getValueProps={(value: unknown) => ({ value: toWallClock(typeof value === "string" ? value : null, zone) })}
       normalize={(value: Dayjs | null) => fromWallClock(value, zone)}
     >
-      <DatePicker
-        showTime={{ format: "HH:mm" }}
+      <DateTimePicker
         format={FORMAT}
         needConfirm
         placeholder={t("resource.chooseDateTime")}

@@ -7,6 +7,7 @@ import { dayjs } from "../../../lib/dates";
 import { formatInputNumber, parseInputNumber } from "../../../lib/format";
 import { getLocale, t } from "../../../../providers/i18n";
 import { CountedHelp } from "../../layout/CountedHelp";
+import { DateTimePicker } from "../../layout/DateTimePicker";
 import { FormSelect } from "./FormSelect";
 import { ReferenceSelect } from "./ReferenceSelect";
 
@@ -85,15 +86,7 @@ function widget(field: Field, { image: ImageInput, assignments: AssignmentsInput
     case "date":
       return <DatePicker style={{ width: "100%" }} format={DATE_FORMATS} needConfirm={false} placeholder={field.placeholder} />;
     case "datetime":
-      return (
-        <DatePicker
-          style={{ width: "100%" }}
-          showTime={{ format: "HH:mm" }}
-          format={DATETIME_FORMATS}
-          needConfirm
-          placeholder={field.placeholder ?? t("resource.chooseDateTime")}
-        />
-      );
+      return <DateTimePicker style={{ width: "100%" }} format={DATETIME_FORMATS} needConfirm placeholder={field.placeholder ?? t("resource.chooseDateTime")} />;
     case "select":
       return <FormSelect options={field.options.map((o) => ({ ...o }))} allowClear={!field.required} />;
     case "multiselect":
