@@ -74,23 +74,50 @@ test("a manager reads the center's report, opens the lists behind a day, and dow
   expect((await seriousViolations(page)).join("\n")).toBe("");
 });
 
-test("in Indonesian on a phone the report fits the width and passes axe", async ({ browser }) => {
-  const page = await signedIn(browser, "manager", 390);
-  await page.evaluate(() => localStorage.setItem("cc.locale", "id"));
+for (const { width, language } of [
+  { width: 390, language: "id" },
+  { width: 390, language: "en" },
+  { width: 1280, language: "id" },
+] as const) {
+  test(`at ${width} px in ${language === "en" ? "English" : "Indonesian"} the report fits the width and passes axe`, async ({ browser }) => {
+    const words =
+      language === "en"
+        ? { title: "Reports", chart: "Conversations per day", csv: "Download CSV", day: "Conversations started on ", close: "Close" }
+        : { title: "Laporan", chart: "Percakapan per hari", csv: "Unduh CSV", day: "Percakapan yang dimulai pada ", close: "Tutup" };
+    const page = await signedIn(browser, "manager", width);
+    if (language === "id") await page.evaluate(() => localStorage.setItem("cc.locale", "id"));
+    await page.goto("/app/reports");
+    await expect(page.getByRole("heading", { name: words.title })).toBeVisible();
+    await expect(page.getByRole("figure", { name: words.chart }).getByRole("application")).toBeVisible();
+    await expect(page.getByRole("button", { name: words.csv })).toBeVisible();
+    await page
+      .getByRole("button", { name: new RegExp(`^\\d+: ${words.day}`) })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog", { name: new RegExp(`^${words.day}`) })).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: words.close }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.screenshot({ path: `${SHOTS}/reports-${width}-${language}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect((await seriousViolations(page)).join("\n")).toBe("");
+  });
+}
+
+test("a superadmin without a center compares the centers and opens one's report", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await expect(page).toHaveURL(/\/app\/welcome$/);
   await page.goto("/app/reports");
-  await expect(page.getByRole("heading", { name: "Laporan" })).toBeVisible();
-  await expect(page.getByRole("figure", { name: "Percakapan per hari" }).getByRole("application")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Unduh CSV" })).toBeVisible();
-  await page
-    .getByRole("button", { name: /^\d+: Percakapan yang dimulai pada / })
-    .first()
-    .click();
-  await expect(page.getByRole("dialog", { name: /^Percakapan yang dimulai pada / })).toBeVisible();
-  await page.getByRole("dialog").getByRole("button", { name: "Tutup" }).click();
-  await expect(page.getByRole("dialog")).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/reports-390-id.png`, fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect((await seriousViolations(page)).join("\n")).toBe("");
+  const compare = page.getByRole("table").filter({ hasText: "Rejection rate" }).first();
+  await expect(page.getByText("Centers side by side")).toBeVisible();
+  for (const name of ["Bandung Dago", "Jakarta Kemang", "Surabaya Darmo"]) await expect(compare.getByRole("button", { name })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download CSV" })).toHaveCount(0);
+  await compare.getByRole("button", { name: "Jakarta Kemang" }).click();
+  await expect(page.getByText(/How quickly Jakarta Kemang answers/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download CSV" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^\d+: Conversations started on / }).first()).toBeVisible();
 });
 
 test("an editor, who holds neither approval nor center management, has no reports", async ({ browser }) => {
