@@ -29,9 +29,10 @@ const ACCOUNT = { username: "manager", password: "Manager#12345", center: "Cente
  * performance score. A list's budget was 400: antd's Table as it is, with what it imports, and
  * Vite's default chunks put a list's first row above it, and the copies of antd's markup that kept
  * it lower are gone for good. The budget follows what the libraries cost; it is there to catch
- * what we add on top.
+ * what we add on top. The reports screen draws charts: recharts (about 123 KB of its 611 KB when
+ * it came) on top of what a list with date pickers weighs, and on no other screen.
  */
-export const AIMS = { loginKB: 115, welcomeKB: 300, listKB: 495, lighthouseLogin: 97, lighthouseList: 85 } as const;
+export const AIMS = { loginKB: 115, welcomeKB: 300, listKB: 495, reportsKB: 625, lighthouseLogin: 97, lighthouseList: 85 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -114,6 +115,8 @@ export interface Screen {
   /** Resolves once the screen is usable. */
   ready: (page: Page) => Promise<void>;
   budgetKB: number;
+  /** Draws charts: the only kind of screen that may load the chart library. */
+  charts?: boolean;
 }
 
 export const SCREENS: Screen[] = [
@@ -137,7 +140,24 @@ export const SCREENS: Screen[] = [
     budgetKB: AIMS.listKB,
     ready: (p) => p.locator("[data-row-key]").first().waitFor(),
   },
+  {
+    // The one screen that draws charts: its chart library is counted here, and only here.
+    name: "/app/reports, first chart",
+    path: "/app/reports",
+    signedIn: true,
+    budgetKB: AIMS.reportsKB,
+    charts: true,
+    ready: (p) => p.getByRole("figure", { name: "Conversations per day" }).getByRole("application").waitFor(),
+  },
 ];
+
+/** The built scripts that hold the chart library (recharts draws its charts in a "recharts-wrapper"). */
+export function chartScripts(dist: string): string[] {
+  const assets = join(dist, "assets");
+  return readdirSync(assets)
+    .filter((f) => f.endsWith(".js") && readFileSync(join(assets, f), "utf8").includes("recharts-wrapper"))
+    .map((f) => `/assets/${f}`);
+}
 
 export interface Weight {
   screen: Screen;

@@ -24,6 +24,8 @@ import uploadRoutes from "./routes/uploads.js";
 import publicRoutes from "./routes/public.js";
 import schedulePlugin from "./schedule/plugin.js";
 import calendarRoutes from "./schedule/routes.js";
+import reportsPlugin from "./reports/plugin.js";
+import reportRoutes from "./reports/routes.js";
 import { isCalendarDate, isDateTime } from "./lib/dates.js";
 import { createTokenService, type TokenService } from "./lib/tokens.js";
 import authPlugin from "./plugins/auth.js";
@@ -97,6 +99,8 @@ export interface BuildAppOptions {
   clock?: () => number;
   /** How often the schedule sweep runs (ms, default 15 s); 0: only when called (tests). */
   scheduleSweepMs?: number;
+  /** How often the reports' rollup runs (ms, default 60 s); 0: only at start and when called (tests). */
+  reportRollupMs?: number;
 }
 
 export const BODY_LIMIT = 1_048_576;
@@ -230,6 +234,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // notification listeners it feeds).
   await app.register(schedulePlugin, { definitions, everyMs: opts.scheduleSweepMs });
   await app.register(calendarRoutes, { definitions });
+  // Reports: the facts the chats and approvals write, rolled up per center-local day.
+  await app.register(reportsPlugin, { everyMs: opts.reportRollupMs });
+  await app.register(reportRoutes);
   await app.register(uploadRoutes, { legacyDir: opts.uploadsDir });
   await app.register(widgetRoutes, { root: opts.staticDir });
   await app.register(userRoutes);

@@ -6,6 +6,7 @@
 import { scheduleOf, type ResourceDefinition } from "../../resources/types.js";
 import type { Db } from "../db/client.js";
 import { deleteDocument, getDocument, GONE, insertDocument, liveData, transition, updateDocument, type Actor, type Doc } from "../documents/repository.js";
+import { recordFact } from "../reports/facts.js";
 import { goesLiveLater, type Schedule } from "../schedule/schedule.js";
 import { syncCenterZone } from "../schedule/zones.js";
 import { searchText, type DocData } from "../documents/values.js";
@@ -222,6 +223,19 @@ export async function decide(
   if (scheduled && request.take_down_at !== null && Date.parse(request.take_down_at) <= now) return new DecisionConflict(TAKE_DOWN_PASSED, request);
   const comment = clean(input.comment);
   await recordDecision(tx, id, actor, { status: approve ? "approved" : "rejected", reason: approve ? null : reason, comment: approve ? comment : null });
+  // A global record's request belongs to no center, so no center's report counts it.
+  if (request.center_code !== null) {
+    await recordFact(tx, {
+      kind: "decision",
+      centerCode: request.center_code,
+      at: now,
+      requestId: id,
+      startedAt: request.submitted_at,
+      user: { id: actor.id, name: actor.name },
+      outcome: approve ? "approved" : "rejected",
+      resource: request.resource,
+    });
+  }
   const later = scheduled && goesLiveLater(request, now);
   // Approved: live now (a go-live already passed included), or waiting for its go-live while the
   // live version stays; either replaces a version still waiting from an earlier approval.

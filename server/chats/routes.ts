@@ -88,7 +88,9 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ notifier: ChatNotifier }> = async 
     async (request) => {
       const scope = scopeOf(request);
       const actor = actorOf(request);
-      const { message, activity, conversation } = await app.db.transaction((tx) => sendStaffMessage(tx, actor, scope, request.params.id, request.body));
+      const { message, activity, conversation } = await app.db.transaction((tx) =>
+        sendStaffMessage(tx, actor, scope, request.params.id, request.body, app.clock()),
+      );
       await markRead(app.db, actor.id, conversation.id);
       // In the thread's order: the take, then the reply that caused it.
       if (activity) events.message(conversation.center_code, activity);
@@ -119,7 +121,7 @@ const chatRoutes: FastifyPluginAsyncTypebox<{ notifier: ChatNotifier }> = async 
     async (request) => {
       const body = request.body;
       const { conversation, activity } = await app.db.transaction((tx) =>
-        setStatus(tx, actorOf(request), scopeOf(request), request.params.id, body.status, body.snoozed_until ?? null),
+        setStatus(tx, actorOf(request), scopeOf(request), request.params.id, body.status, body.snoozed_until ?? null, app.clock()),
       );
       if (activity) {
         events.message(conversation.center_code, activity);

@@ -4,6 +4,7 @@ import { toInstant } from "../lib/dates.js";
 import { ACTIVITY_WORDS, type ConversationStatus, type ConversationSummary } from "../../protocol/chat.js";
 import type { Db } from "../db/client.js";
 import { badRequest, forbidden, notFound } from "../plugins/errors.js";
+import { recordFact } from "../reports/facts.js";
 import { getConversation, insertMessage, type ChatScope } from "./repository.js";
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
@@ -33,6 +34,8 @@ export async function sendStaffMessage(
   scope: ChatScope,
   id: number,
   input: { text?: string; kind?: "reply" | "note"; attachment?: string | null },
+  /** The app's clock: when the reply happened, for the reports. */
+  now = Date.now(),
 ) {
   const text = (input.text ?? "").trim();
   if (!text && !input.attachment) throw badRequest({ text: EMPTY_MESSAGE });
@@ -56,6 +59,9 @@ export async function sendStaffMessage(
     });
   }
   const message = await insertMessage(tx, { conversationId: id, kind, text, attachment: input.attachment ?? null, author: { id: actor.id, name: actor.name } });
+  if (kind === "staff" && before.first_reply_at === null) {
+    await recordFact(tx, { kind: "first_reply", centerCode: before.center_code, at: now, conversationId: id, user: { id: actor.id, name: actor.name } });
+  }
   return { message, activity, conversation: await reread(tx, actor, scope, id) };
 }
 
@@ -88,7 +94,16 @@ export async function assign(tx: Db, actor: StaffActor, scope: ChatScope, id: nu
   return { conversation: await reread(tx, actor, scope, id), activity };
 }
 
-export async function setStatus(tx: Db, actor: StaffActor, scope: ChatScope, id: number, status: ConversationStatus, snoozedUntil: string | null) {
+export async function setStatus(
+  tx: Db,
+  actor: StaffActor,
+  scope: ChatScope,
+  id: number,
+  status: ConversationStatus,
+  snoozedUntil: string | null,
+  /** The app's clock: when a resolution happened, for the reports. */
+  now = Date.now(),
+) {
   const current = await locked(tx, actor, scope, id);
   if (status === "snoozed") {
     if (!snoozedUntil) throw badRequest({ snoozed_until: "Choose until when" });
@@ -98,6 +113,10 @@ export async function setStatus(tx: Db, actor: StaffActor, scope: ChatScope, id:
   const until = status === "snoozed" && snoozedUntil ? toInstant(snoozedUntil) : null;
   if (current.status === status && current.snoozed_until === until) return { conversation: current, activity: null };
   await tx.query("UPDATE chat_conversations SET status = $2, snoozed_until = $3 WHERE id = $1", [id, status, until]);
+  // Every resolution is an event (reopened and resolved again: two); reports also count them by conversation.
+  if (status === "resolved" && current.status !== "resolved") {
+    await recordFact(tx, { kind: "resolution", centerCode: current.center_code, at: now, conversationId: id, user: { id: actor.id, name: actor.name } });
+  }
   const when = until ? `${ACTIVITY_WORDS.until}${new Date(until).toISOString().slice(0, 16).replace("T", " ")} UTC` : "";
   const activity = await insertMessage(tx, {
     conversationId: id,

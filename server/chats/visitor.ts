@@ -12,6 +12,7 @@ import type { ChatEvents } from "./events.js";
 import type { ChatNotifier } from "./notify.js";
 import { getConversation, insertMessage, messagesPage, nextNumber, toVisitorMessage } from "./repository.js";
 import * as S from "./schemas.js";
+import { recordFact } from "../reports/facts.js";
 import type { VisitorClaims, VisitorTokens } from "./visitorTokens.js";
 
 export const VISITOR_HEADER = "x-visitor-token";
@@ -154,6 +155,14 @@ const visitorRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> = async (ap
           [where.center_code, number, contact.rows[0]!.id],
         );
         const id = created.rows[0]!.id;
+        const startedAt = app.clock();
+        await recordFact(tx, {
+          kind: "conversation",
+          centerCode: where.center_code,
+          at: startedAt,
+          startedAt: new Date(startedAt).toISOString(),
+          conversationId: id,
+        });
         const message = await insertMessage(tx, { conversationId: id, kind: "visitor", text: text!, authorName: name });
         return { conversation: (await getConversation(tx, 0, EVERYWHERE, id))!, message };
       });

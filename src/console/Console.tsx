@@ -34,6 +34,8 @@ const pages: Record<PageId, Preloadable<ComponentType<any>>> = {
   twoFactor: preloadable(() => import("./pages/TwoFactor")),
   activity: preloadable(() => import("./pages/Activity")),
   calendar: preloadable(() => import("./pages/Calendar")),
+  // Its chart library comes with it, and with no other page.
+  reports: preloadable(() => import("./pages/Reports")),
 };
 const NotFound = lazy(() => import("./pages/NotFound"));
 
@@ -113,7 +115,7 @@ export default function Console() {
                       key={route.path}
                       path={route.path}
                       element={
-                        <PermissionGate key={route.path} permissionKey={route.permissionKey}>
+                        <PermissionGate key={route.path} permissionKey={route.permissionKey} orKey={route.orKey}>
                           <Page title={route.title} />
                         </PermissionGate>
                       }

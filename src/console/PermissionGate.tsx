@@ -11,19 +11,33 @@ const Denied = lazy(() => import("./Denied"));
 /** Spec §9: the gate's 'Checking Permission' stays for 750 ms. */
 export const GATE_MS = 750;
 
-/** Asks the server for read access to the route's key, then shows the page or the denial. */
-export function PermissionGate({ permissionKey, children }: { permissionKey: PermissionKey | null; children: ReactNode }) {
+/**
+ * Asks the server for read access to the route's key (or to either of two keys), then shows the
+ * page or the denial.
+ */
+export function PermissionGate({ permissionKey, orKey, children }: { permissionKey: PermissionKey | null; orKey?: PermissionKey; children: ReactNode }) {
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setWaited(true), GATE_MS);
     return () => clearTimeout(timer);
   }, []);
 
-  const { data, isLoading, isError } = useCan({
+  const first = useCan({
     action: "list",
     params: { permissionKey, fresh: true },
     queryOptions: { staleTime: 0, gcTime: 0 },
   });
+  const second = useCan({
+    action: "list",
+    params: { permissionKey: orKey ?? null, fresh: true },
+    queryOptions: { staleTime: 0, gcTime: 0, enabled: orKey !== undefined },
+  });
+  const either = orKey !== undefined;
+  const can = !!first.data?.can || (either && !!second.data?.can);
+  // With two keys, one that allows is enough: the page need not wait for (or fail on) the other.
+  const isLoading = can ? false : first.isLoading || (either && second.isLoading);
+  const isError = !can && (first.isError || (either && second.isError));
+  const data = { can };
 
   // The page's outline below the gate's words, so the page takes its place instead of appearing after blank space.
   const checking = (

@@ -3,7 +3,7 @@ import { defineResource } from "../../resources/types";
 import { testimonials } from "../../resources/fixtures/testimonials";
 import { registry } from "../../resources";
 import { labelText } from "../../providers/i18n";
-import { ACTIVITY, activeMenuPath, buildMenu, CALENDAR_PATH, groupOf, MENU } from "./menu";
+import { ACTIVITY, activeMenuPath, buildMenu, CALENDAR_PATH, groupOf, MENU, REPORTS_PATH } from "./menu";
 import { queuesOf } from "./approvals/queues";
 import { resourceRoutes } from "./resourceRoutes";
 import { CONSOLE_ROUTES } from "./routes";
@@ -25,6 +25,7 @@ describe("menu", () => {
       ["welcome", null],
       ["customer-chats", null],
       ["calendar", null],
+      ["reports", null],
       ["content-approval", "approval_management"],
       ["center-management", "center_management"],
       ["event-management", "content_management"],
@@ -34,7 +35,7 @@ describe("menu", () => {
     // Entries name their queue: the group already says "Approval"; each queue's page keeps its full name.
     expect(labels("content-approval")).toEqual(["Content requests", "Career requests", "Link requests", "Image requests"]);
     expect(queuesOf(registry).map((q) => labelText(q.label))).toEqual(["Content Approval", "Career Approval", "Link Approval", "Image Approval"]);
-    expect(MENU[3].items.map((i) => i.path)).toEqual([
+    expect(MENU.find((g) => g.key === "content-approval")!.items.map((i) => i.path)).toEqual([
       "/app/administration/content-approval",
       "/app/administration/career-approval",
       "/app/administration/link-approval",
@@ -52,6 +53,7 @@ describe("menu", () => {
       "/app/customer-chats",
       ACTIVITY.path,
       CALENDAR_PATH,
+      REPORTS_PATH,
       ...registry.flatMap((d) => [d.routes.list, ...(d.views ?? []).map((v) => v.path)]).filter(Boolean),
       ...queuesOf(registry).map((q) => q.path),
     ]);
@@ -63,6 +65,12 @@ describe("menu", () => {
     expect(calendar.items.map((i) => i.path)).toEqual([CALENDAR_PATH]);
     expect(new Set(calendar.readAny)).toEqual(new Set(registry.filter((d) => d.schedule).map((d) => d.permissionKey)));
     expect(buildMenu(registry.filter((d) => !d.schedule)).some((g) => g.key === "calendar")).toBe(false);
+  });
+
+  it("shows reports to whoever may read approval or center management", () => {
+    const reports = MENU.find((g) => g.key === "reports")!;
+    expect(reports.items.map((i) => i.path)).toEqual([REPORTS_PATH]);
+    expect(new Set(reports.readAny)).toEqual(new Set(["approval_management", "center_management"]));
   });
 
   it("adds a definition's list to the group it names, or to a new group", () => {
@@ -131,8 +139,11 @@ describe("menu", () => {
       for (const item of group.items) {
         const route = routes.get(item.path);
         expect(route, item.path).toBeDefined();
-        // Open routes (special events, careers list) sit in a keyed group; others share its key.
-        if (route!.permissionKey) expect(route!.permissionKey).toBe(group.permissionKey);
+        // Open routes (special events, careers list) sit in a keyed group; others share its key,
+        // or the keys it is shown for (either of which opens the route).
+        if (route!.permissionKey && group.readAny) {
+          expect(new Set(group.readAny)).toEqual(new Set([route!.permissionKey, ...("orKey" in route! && route.orKey ? [route.orKey] : [])]));
+        } else if (route!.permissionKey) expect(route!.permissionKey).toBe(group.permissionKey);
       }
     }
   });

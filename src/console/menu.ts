@@ -65,8 +65,18 @@ function calendarGroup(definitions: readonly ResourceDefinition[]): MenuGroup[] 
   if (keys.length === 0) return [];
   return [{ key: CALENDAR_KEY, label: "menu.calendar", permissionKey: null, readAny: keys, items: [{ path: CALENDAR_PATH, label: "menu.calendar" }] }];
 }
+export const REPORTS_KEY = "reports";
+export const REPORTS_PATH = "/app/reports";
+/** A center's figures, for its reviewers and its managers (the route's gate asks the same). */
+const REPORTS: MenuGroup = {
+  key: REPORTS_KEY,
+  label: "menu.reports",
+  permissionKey: null,
+  readAny: ["approval_management", "center_management"],
+  items: [{ path: REPORTS_PATH, label: "menu.reports" }],
+};
 /** Groups drawn as one top-level link rather than a folding group. */
-export const TOP_LEVEL = new Set([WELCOME.key, CHATS_KEY, CALENDAR_KEY]);
+export const TOP_LEVEL = new Set([WELCOME.key, CHATS_KEY, CALENDAR_KEY, REPORTS_KEY]);
 
 const camel = (name: string) => name.replace(/[-_]+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 /** The strings' name for an entry (menu.centerLinks) when they have one, else the definition's label. */
@@ -122,7 +132,7 @@ export function buildMenu(definitions: readonly ResourceDefinition[]): MenuGroup
     group.items.push(...entries.filter((e) => !group!.items.some((i) => i.path === e.path)));
   }
   groups.find((g) => g.key === "user-management")?.items.push(ACTIVITY);
-  return [WELCOME, CHATS, ...calendarGroup(definitions), ...groups.filter((g) => g.items.length > 0)];
+  return [WELCOME, CHATS, ...calendarGroup(definitions), REPORTS, ...groups.filter((g) => g.items.length > 0)];
 }
 
 export const MENU: MenuGroup[] = buildMenu(registry);

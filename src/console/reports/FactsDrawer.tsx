@@ -1,0 +1,54 @@
+// The list behind a figure: the conversations or decisions of one kind on a day (or over the
+// range, for a staff member), each linking to its conversation or its approval page.
+import { Alert, Drawer, Table } from "antd";
+import { Link } from "react-router";
+import type { ReportFact } from "../../../protocol/reports";
+import { t } from "../../../providers/i18n";
+import { approvalPagePath } from "../approvals/queues";
+import { dateTimeInZone } from "../schedule/zoned";
+import { useFacts, type Drill } from "./api";
+import { dayLabel, duration } from "./format";
+
+export function drillTitle(drill: Drill): string {
+  const day =
+    drill.from === drill.to ? dayLabel(drill.from, true) : t("reports.drill.range", { from: dayLabel(drill.from, true), to: dayLabel(drill.to, true) });
+  const title = t(`reports.drill.${drill.outcome ?? drill.kind}`, { day });
+  return drill.userName ? t("reports.drill.staffSuffix", { title, name: drill.userName }) : title;
+}
+
+function Subject({ fact }: { fact: ReportFact }) {
+  if (fact.conversation) {
+    const { id, number, contact_name } = fact.conversation;
+    return <Link to={`/app/customer-chats?conversation=${id}`}>{t("reports.drill.conversationLabel", { number, name: contact_name })}</Link>;
+  }
+  if (fact.request) return <Link to={approvalPagePath(fact.request.id)}>{fact.request.title || `#${fact.request.id}`}</Link>;
+  return <>{t("reports.none")}</>;
+}
+
+export function FactsDrawer({ drill, centerCode, zone, onClose }: { drill: Drill | null; centerCode: string | null; zone: string; onClose: () => void }) {
+  const facts = useFacts(drill, centerCode);
+  const measured = drill !== null && drill.kind !== "conversation";
+  return (
+    <Drawer open={drill !== null} onClose={onClose} title={drill ? drillTitle(drill) : ""} width="min(720px, 100vw)" destroyOnHidden>
+      {facts.isError && <Alert type="error" showIcon message={t("reports.loadFailed")} />}
+      {facts.data?.truncated && <Alert type="info" showIcon message={t("reports.drill.truncated")} className="report-drawer__note" />}
+      <Table<ReportFact>
+        size="small"
+        loading={facts.isLoading}
+        dataSource={facts.data?.facts ?? []}
+        rowKey={(f) => `${f.kind}-${f.conversation?.id ?? ""}-${f.request?.id ?? ""}-${f.at}`}
+        pagination={false}
+        locale={{ emptyText: t("reports.drill.empty") }}
+        scroll={{ x: "max-content" }}
+        columns={[
+          { key: "at", title: t("reports.drill.at"), render: (_, f) => dateTimeInZone(f.at, zone) },
+          { key: "subject", title: t("reports.drill.subject"), render: (_, f) => <Subject fact={f} /> },
+          ...(drill?.kind === "conversation"
+            ? []
+            : [{ key: "by", title: t("reports.drill.by"), render: (_: unknown, f: ReportFact) => f.user_name ?? t("reports.none") }]),
+          ...(measured ? [{ key: "took", title: t("reports.drill.took"), render: (_: unknown, f: ReportFact) => duration(f.business_seconds) }] : []),
+        ]}
+      />
+    </Drawer>
+  );
+}
