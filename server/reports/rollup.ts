@@ -7,6 +7,7 @@
 // next run takes it.
 import type { Db } from "../db/client.js";
 import { usableZone } from "../schedule/zones.js";
+import { nextGeneration } from "./rangeCache.js";
 
 /** Days one transaction rolls at most; a run takes batches until none is left. */
 export const ROLLUP_BATCH = 200;
@@ -70,6 +71,7 @@ export async function rollBatch(tx: Db, now: number, limit = ROLLUP_BATCH): Prom
   const days = claimed.map((d) => d.day);
   const zones = claimed.map((d) => usableZone(d.time_zone));
   const claim = `SELECT * FROM unnest($1::text[], $2::date[], $3::text[]) AS k(center_code, day, zone)`;
+  await nextGeneration(tx, centers);
   await tx.query(
     `UPDATE report_facts f SET business_seconds = report_business_seconds(f.started_at, f.at, k.zone, c.business_days, c.business_opens, c.business_closes)
      FROM (${claim}) k, centers c

@@ -16,6 +16,7 @@ import { allows } from "../lib/permissions.js";
 import { NO_PERMISSION } from "../plugins/auth.js";
 import { badRequest, forbidden, notFound } from "../plugins/errors.js";
 import { usableZone } from "../schedule/zones.js";
+import { rangeFigures } from "./rangeCache.js";
 import { AGGREGATES } from "./rollup.js";
 
 /** The longest range one call covers: a year, a day a row. */
@@ -215,17 +216,24 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const center = await centerRow(app.db, code);
     const zone = usableZone(center.time_zone);
     const range = [code, from, to];
-    const [days, staff, total, pending, months] = await Promise.all([
+    // The range's medians and percentiles are read from its facts (not averaged from its days').
+    const readRange = async () => {
+      const [staff, total] = await Promise.all([
+        app.db.query(
+          `SELECT f.user_id, max(f.user_name) AS user_name, ${AGGREGATES} ${ROLLED_FACTS} AND f.user_id IS NOT NULL
+           GROUP BY f.user_id ORDER BY max(f.user_name), f.user_id`,
+          range,
+        ),
+        app.db.query(`SELECT ${AGGREGATES} ${ROLLED_FACTS}`, range),
+      ]);
+      return { staff: staff.rows, total: total.rows[0] };
+    };
+    const [days, ranged, pending, months] = await Promise.all([
       app.db.query(
         `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${REPORT_FIGURES.join(", ")} FROM report_days WHERE center_code = $1 AND user_id = 0 AND day BETWEEN $2 AND $3`,
         range,
       ),
-      app.db.query(
-        `SELECT f.user_id, max(f.user_name) AS user_name, ${AGGREGATES} ${ROLLED_FACTS} AND f.user_id IS NOT NULL
-         GROUP BY f.user_id ORDER BY max(f.user_name), f.user_id`,
-        range,
-      ),
-      app.db.query(`SELECT ${AGGREGATES} ${ROLLED_FACTS}`, range),
+      rangeFigures(app.db, code, from, to, readRange),
       app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM report_pending_days WHERE center_code = $1 AND day BETWEEN $2 AND $3", range),
       // Content by center-local month: versions that went live, and records that came down (not
       // replaced by a newer version at that instant) or are scheduled to.
@@ -255,8 +263,8 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       from,
       to,
       days: daysBetween(from, to).map((day) => ({ day, ...figures(byDay.get(day)) })),
-      staff: staff.rows.map((r) => ({ user_id: Number(r.user_id), user_name: String(r.user_name ?? ""), ...figures(r) })),
-      total: figures(total.rows[0]),
+      staff: ranged.staff.map((r) => ({ user_id: Number(r.user_id), user_name: String(r.user_name ?? ""), ...figures(r) })),
+      total: figures(ranged.total),
       months: months.rows,
       pending_days: pending.rows[0]?.n ?? 0,
     };

@@ -248,6 +248,24 @@ describe("the fixture week at JKT01 (WITA)", () => {
     expect(after.days).toEqual(before.days);
     expect(after.total).toEqual(before.total);
   });
+
+  it("keeps a range's figures until the center's next roll, then reads them anew", async () => {
+    const range = "from=2030-03-04&to=2030-03-20";
+    const kept = async () =>
+      (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM report_range_cache WHERE center_code = 'JKT01' AND to_day = '2030-03-20'")).rows[0]!.n;
+    const before = await report("manager", range);
+    expect(await kept()).toBe(1);
+    // A conversation on a day in the range: that day waits for the rollup, and the kept figures stand.
+    at("2030-03-18T10:00:00");
+    await start("Late visitor");
+    const waiting = await report("manager", range);
+    expect(waiting.pending_days).toBe(1);
+    expect(waiting.total).toEqual(before.total);
+    expect(await t.app.reports.rollup()).toBe(1);
+    const after = await report("manager", range);
+    expect(after.total.conversations).toBe(before.total.conversations + 1);
+    expect(after.days.find((d) => d.day === "2030-03-18")?.conversations).toBe(1);
+  });
 });
 
 describe("who reads reports", () => {
