@@ -607,7 +607,6 @@ export const enConsole = {
       subject: "Conversation or change",
       by: "By",
       took: "Business time",
-      truncated: "Only the first 500 are listed.",
       empty: "Nothing to list.",
       conversationLabel: "#{{number}} {{name}}",
     },

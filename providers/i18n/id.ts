@@ -667,7 +667,6 @@ export const id: Catalog = {
       subject: "Percakapan atau perubahan",
       by: "Oleh",
       took: "Waktu kerja",
-      truncated: "Hanya 500 yang pertama ditampilkan.",
       empty: "Tidak ada yang ditampilkan.",
       conversationLabel: "#{{number}} {{name}}",
     },

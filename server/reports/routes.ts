@@ -21,8 +21,9 @@ import { AGGREGATES } from "./rollup.js";
 
 /** The longest range one call covers: a year, a day a row. */
 export const REPORT_MAX_DAYS = 366;
-/** Facts one drill-down lists at most. */
-export const REPORT_MAX_FACTS = 500;
+/** Facts a drill-down page lists, unless it asks for fewer or more (at most REPORT_MAX_FACTS). */
+export const REPORT_FACTS_PAGE = 50;
+export const REPORT_MAX_FACTS = 100;
 
 export const NOT_BEFORE_FROM = "must be on or after from";
 export const RANGE_TOO_LONG = `must be at most ${REPORT_MAX_DAYS} days after from`;
@@ -45,6 +46,8 @@ const FactsQuery = Type.Object(
     kind: FactKind,
     user_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: "Only this staff member's" })),
     outcome: Type.Optional(Type.Union([Type.Literal("approved"), Type.Literal("rejected")])),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: "From 1" })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: REPORT_MAX_FACTS, description: `Facts a page (${REPORT_FACTS_PAGE} unless given)` })),
   },
   { additionalProperties: false },
 );
@@ -96,7 +99,7 @@ const ReportFact = Type.Object({
     Type.Null(),
   ]),
 });
-const FactsData = Type.Object({ facts: Type.Array(ReportFact), truncated: Type.Boolean() });
+const FactsData = Type.Object({ facts: Type.Array(ReportFact), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() });
 const CentersData = Type.Object({
   from: Type.String(),
   to: Type.String(),
@@ -328,20 +331,28 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const q = request.query;
       const code = centerOf(request, q.center_code);
       checkRange(q.from, q.to);
-      const { rows } = await app.db.query(
-        `SELECT f.kind, to_char(f.day, 'YYYY-MM-DD') AS day, f.at, f.started_at, f.business_seconds, f.user_name,
-                c.id::int AS conversation_id, c.number, ct.name AS contact_name,
-                r.id::int AS request_id, r.title, f.resource, f.outcome
-         FROM report_facts f
-         LEFT JOIN chat_conversations c ON c.id = f.conversation_id
-         LEFT JOIN chat_contacts ct ON ct.id = c.contact_id
-         LEFT JOIN change_requests r ON r.id = f.request_id
-         WHERE f.center_code = $1 AND f.day BETWEEN $2 AND $3 AND f.kind = $4
-           AND ($5::int IS NULL OR f.user_id = $5) AND ($6::text IS NULL OR f.outcome = $6)
-         ORDER BY f.at, f.id LIMIT $7`,
-        [code, q.from, q.to, q.kind, q.user_id ?? null, q.outcome ?? null, REPORT_MAX_FACTS + 1],
-      );
-      const facts = rows.slice(0, REPORT_MAX_FACTS).map((r) => ({
+      const page = q.page ?? 1;
+      const limit = q.limit ?? REPORT_FACTS_PAGE;
+      const filter = [code, q.from, q.to, q.kind, q.user_id ?? null, q.outcome ?? null];
+      const matching = `FROM report_facts f WHERE f.center_code = $1 AND f.day BETWEEN $2 AND $3 AND f.kind = $4
+        AND ($5::int IS NULL OR f.user_id = $5) AND ($6::text IS NULL OR f.outcome = $6)`;
+      // The page's facts first, then what names them: a busy month has thousands of facts.
+      const [{ rows }, counted] = await Promise.all([
+        app.db.query(
+          `WITH page AS (SELECT f.* ${matching} ORDER BY f.at, f.id LIMIT $7 OFFSET $8)
+           SELECT f.kind, to_char(f.day, 'YYYY-MM-DD') AS day, f.at, f.started_at, f.business_seconds, f.user_name,
+                  c.id::int AS conversation_id, c.number, ct.name AS contact_name,
+                  r.id::int AS request_id, r.title, f.resource, f.outcome
+           FROM page f
+           LEFT JOIN chat_conversations c ON c.id = f.conversation_id
+           LEFT JOIN chat_contacts ct ON ct.id = c.contact_id
+           LEFT JOIN change_requests r ON r.id = f.request_id
+           ORDER BY f.at, f.id`,
+          [...filter, limit, (page - 1) * limit],
+        ),
+        app.db.query<{ n: number }>(`SELECT count(*)::int AS n ${matching}`, filter),
+      ]);
+      const facts = rows.map((r) => ({
         kind: r.kind,
         day: r.day,
         at: isoOrNull(r.at)!,
@@ -351,7 +362,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         conversation: r.conversation_id === null ? null : { id: r.conversation_id, number: r.number, contact_name: r.contact_name },
         request: r.request_id === null ? null : { id: r.request_id, title: r.title, resource: r.resource, outcome: r.outcome },
       }));
-      return { statusCode: 200 as const, data: { facts, truncated: rows.length > REPORT_MAX_FACTS } };
+      return { statusCode: 200 as const, data: { facts, total: counted.rows[0]!.n, page, limit } };
     },
   );
 

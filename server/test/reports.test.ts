@@ -214,6 +214,12 @@ describe("the fixture week at JKT01 (WITA)", () => {
     const facts = res.json().data.facts as ReportFact[];
     expect(facts.map((f) => f.conversation?.contact_name)).toEqual(["C3", "C4", "C5"]);
     expect(facts[0]!.at).toBe("2030-03-04T16:30:00.000Z");
+    expect(res.json().data).toMatchObject({ total: 3, page: 1, limit: 50 });
+    // A page at a time, oldest first, with the count of all.
+    const second = (await call("GET", "/api/reports/facts?from=2030-03-05&to=2030-03-05&kind=conversation&limit=2&page=2", "manager", "JKT01")).json().data;
+    expect(second).toMatchObject({ total: 3, page: 2, limit: 2 });
+    expect((second.facts as ReportFact[]).map((f) => f.conversation?.contact_name)).toEqual(["C5"]);
+    expect((await call("GET", "/api/reports/facts?from=2030-03-05&to=2030-03-05&kind=conversation&limit=101", "manager", "JKT01")).statusCode).toBe(400);
     const rejected = (await call("GET", "/api/reports/facts?from=2030-03-04&to=2030-03-11&kind=decision&outcome=rejected", "manager", "JKT01")).json().data
       .facts as ReportFact[];
     expect(rejected).toHaveLength(1);

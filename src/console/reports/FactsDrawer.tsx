@@ -1,5 +1,6 @@
 // The list behind a figure: the conversations or decisions of one kind on a day (or over the
 // range, for a staff member), each linking to its conversation or its approval page.
+import { useState } from "react";
 import { Alert, Drawer, Table } from "antd";
 import { Link } from "react-router";
 import type { ReportFact } from "../../../protocol/reports";
@@ -26,18 +27,27 @@ function Subject({ fact }: { fact: ReportFact }) {
 }
 
 export function FactsDrawer({ drill, centerCode, zone, onClose }: { drill: Drill | null; centerCode: string | null; zone: string; onClose: () => void }) {
-  const facts = useFacts(drill, centerCode);
+  // Another figure opens at its first page.
+  const [shown, setShown] = useState<{ drill: Drill | null; page: number }>({ drill, page: 1 });
+  const page = shown.drill === drill ? shown.page : 1;
+  const facts = useFacts(drill, centerCode, page);
   const measured = drill !== null && drill.kind !== "conversation";
   return (
     <Drawer open={drill !== null} onClose={onClose} title={drill ? drillTitle(drill) : ""} width="min(720px, 100vw)" destroyOnHidden>
       {facts.isError && <Alert type="error" showIcon message={t("reports.loadFailed")} />}
-      {facts.data?.truncated && <Alert type="info" showIcon message={t("reports.drill.truncated")} className="report-drawer__note" />}
       <Table<ReportFact>
         size="small"
         loading={facts.isLoading}
         dataSource={facts.data?.facts ?? []}
         rowKey={(f) => `${f.kind}-${f.conversation?.id ?? ""}-${f.request?.id ?? ""}-${f.at}`}
-        pagination={false}
+        pagination={{
+          current: page,
+          pageSize: facts.data?.limit,
+          total: facts.data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (next) => setShown({ drill, page: next }),
+        }}
         locale={{ emptyText: t("reports.drill.empty") }}
         scroll={{ x: "max-content" }}
         columns={[

@@ -1,6 +1,6 @@
 // The reports' data: GET /api/reports for a range of center-local days (refreshed every minute:
 // the rollup runs that often), the facts behind a point, the centers side by side, and the CSV.
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ReportCenter, ReportData, ReportFact, ReportFactKind } from "../../../protocol/reports";
 import { getLocale } from "../../../providers/i18n";
 import { session } from "../../../providers/session";
@@ -42,13 +42,17 @@ export function useCompare(range: Range, enabled: boolean) {
   });
 }
 
-export function useFacts(drill: Drill | null, centerCode: string | null) {
+/** A page of the facts behind a figure, oldest first. */
+export function useFacts(drill: Drill | null, centerCode: string | null, page: number) {
   const api = useApi();
   return useQuery({
-    queryKey: [REPORTS_KEY, "facts", drill, centerCode],
+    queryKey: [REPORTS_KEY, "facts", drill, centerCode, page],
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
     queryFn: async () =>
       (
-        await api.get<{ facts: ReportFact[]; truncated: boolean }>("/api/reports/facts", {
+        await api.get<{ facts: ReportFact[]; total: number; page: number; limit: number }>("/api/reports/facts", {
+          page,
           from: drill!.from,
           to: drill!.to,
           kind: drill!.kind,
