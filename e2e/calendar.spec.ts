@@ -185,4 +185,13 @@ test("dragging a scheduled item to another day reschedules it through approval",
   const after = (await (await editor.request.get(`/api/posts/${record.id}`, { headers })).json()).data.docs[0];
   expect(after.go_live_at).toBe(new Date(goLive + day).toISOString());
   expect(after.schedule.go_live_at).toBe(new Date(goLive).toISOString());
+  // While the move waits, both its entry and the approved one it may replace open the request.
+  const request = `/app/administration/approval-page/${after.review.id}`;
+  await expect(pending.getByRole("link", { name: moveTitle })).toHaveAttribute("href", request);
+  const approvedEntry = editor
+    .getByRole("region", { name: new RegExp(`^${dayName(goLive)}`) })
+    .getByRole("listitem", { name: new RegExp(`${moveTitle} · Post · Scheduled`) });
+  await approvedEntry.getByRole("link", { name: moveTitle }).click();
+  await expect(editor).toHaveURL(new RegExp(`${request}$`));
+  await expect(editor.getByRole("heading", { name: moveTitle })).toBeVisible();
 });

@@ -14,7 +14,7 @@ import { resourceByName } from "../../app/definitions";
 import { dayjs } from "../../lib/dates";
 import { useFeedback } from "../feedback/Feedback";
 import { PageTitle } from "../PageTitle";
-import { editPath } from "../resources/model";
+import { entryPath } from "../schedule/entryPath";
 import { byDay, movable, useCalendar, useReschedule } from "../schedule/useCalendar";
 import { dateLocale, dateTimeInZone, dayKey, keyOfDate, moveToDay, startOfDay, timeInZone, toWallClock, zoneOr, type Dayjs } from "../schedule/zoned";
 import "../schedule/calendar.css";
@@ -62,8 +62,7 @@ function EntryChip({
 }) {
   const colours = useStateColours()[entry.state];
   const { token } = theme.useToken();
-  const definition = resourceByName(entry.resource);
-  const path = definition ? editPath(definition, entry.record_id) : undefined;
+  const path = entryPath(entry);
   const canMove = movable(entry);
   const title = entry.title || `#${entry.record_id}`;
   const summary = `${timeInZone(entry.at, zone)} · ${transitionLabel(entry)} · ${title} · ${entry.resource_label} · ${t(`calendar.states.${entry.state}`)}`;

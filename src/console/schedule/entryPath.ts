@@ -1,0 +1,12 @@
+// Where a calendar entry opens. A change waiting for approval may move or drop the transition, and
+// the record's edit page would only say it is locked by that change: the entry opens the request.
+import type { CalendarEntry } from "../../../protocol/api";
+import { resourceByName } from "../../app/definitions";
+import { approvalPagePath } from "../approvals/queues";
+import { editPath } from "../resources/model";
+
+export function entryPath(entry: Pick<CalendarEntry, "resource" | "record_id" | "request_id">): string | undefined {
+  if (entry.request_id !== null) return approvalPagePath(entry.request_id);
+  const definition = resourceByName(entry.resource);
+  return definition ? editPath(definition, entry.record_id) : undefined;
+}
