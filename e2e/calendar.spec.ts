@@ -185,13 +185,14 @@ test("dragging a scheduled item to another day reschedules it through approval",
   const after = (await (await editor.request.get(`/api/posts/${record.id}`, { headers })).json()).data.docs[0];
   expect(after.go_live_at).toBe(new Date(goLive + day).toISOString());
   expect(after.schedule.go_live_at).toBe(new Date(goLive).toISOString());
-  // While the move waits, both its entry and the approved one it may replace open the request.
-  const request = `/app/administration/approval-page/${after.review.id}`;
-  await expect(pending.getByRole("link", { name: moveTitle })).toHaveAttribute("href", request);
-  const approvedEntry = editor
+  // While the move waits, its author's entry opens the record; a reviewer's opens the request,
+  // from the proposed day and from the approved one it may replace.
+  await expect(pending.getByRole("link", { name: moveTitle })).toHaveAttribute("href", `/app/posts/edit/${record.id}`);
+  await manager.goto("/app/calendar");
+  const approvedEntry = manager
     .getByRole("region", { name: new RegExp(`^${dayName(goLive)}`) })
     .getByRole("listitem", { name: new RegExp(`${moveTitle} · Post · Scheduled`) });
   await approvedEntry.getByRole("link", { name: moveTitle }).click();
-  await expect(editor).toHaveURL(new RegExp(`${request}$`));
-  await expect(editor.getByRole("heading", { name: moveTitle })).toBeVisible();
+  await expect(manager).toHaveURL(new RegExp(`/app/administration/approval-page/${after.review.id}$`));
+  await expect(manager.getByRole("heading", { name: moveTitle })).toBeVisible();
 });

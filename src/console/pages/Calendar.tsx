@@ -4,7 +4,7 @@
 import { useMemo, useState, type DragEvent, type ReactNode } from "react";
 import { Alert, Button, Calendar as AntCalendar, Empty, Flex, Grid, Segmented, Space, Tag, Typography, theme } from "antd";
 import { Link } from "react-router";
-import { useGetIdentity } from "@refinedev/core";
+import { useCan, useGetIdentity } from "@refinedev/core";
 import type { CalendarEntry } from "../../../protocol/api";
 import { zoneAbbreviation } from "../../../protocol/timeZones";
 import type { Identity } from "../../../providers/authProvider";
@@ -53,16 +53,18 @@ function EntryChip({
   entry,
   zone,
   compact,
+  mayReadRequests,
   onDragStart,
 }: {
   entry: CalendarEntry;
   zone: string;
   compact?: boolean;
+  mayReadRequests: boolean;
   onDragStart: (entry: CalendarEntry) => void;
 }) {
   const colours = useStateColours()[entry.state];
   const { token } = theme.useToken();
-  const path = entryPath(entry);
+  const path = entryPath(entry, mayReadRequests);
   const canMove = movable(entry);
   const title = entry.title || `#${entry.record_id}`;
   const summary = `${timeInZone(entry.at, zone)} · ${transitionLabel(entry)} · ${title} · ${entry.resource_label} · ${t(`calendar.states.${entry.state}`)}`;
@@ -131,6 +133,7 @@ export default function CalendarPage() {
   const { data: identity } = useGetIdentity<Identity>();
   const [anchor, setAnchor] = useState<Dayjs | null>(null);
   const feedback = useFeedback();
+  const { data: requestAccess } = useCan({ action: "list", params: { permissionKey: "approval_management" } });
   const reschedule = useReschedule();
   const [dragged, setDragged] = useState<CalendarEntry | null>(null);
 
@@ -193,6 +196,7 @@ export default function CalendarPage() {
         key={`${entry.resource}-${entry.record_id}-${entry.transition}-${entry.at}-${entry.state}`}
         entry={entry}
         zone={zone}
+        mayReadRequests={!!requestAccess?.can}
         onDragStart={setDragged}
       />
     ));
