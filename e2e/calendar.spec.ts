@@ -4,7 +4,7 @@
 // phone's width in both languages, and a reschedule by dragging an item to another day.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { pickCenter, SHOTS, signIn } from "./fixtures";
+import { choose, pickCenter, SHOTS, signIn } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -195,4 +195,41 @@ test("dragging a scheduled item to another day reschedules it through approval",
   await approvedEntry.getByRole("link", { name: moveTitle }).click();
   await expect(manager).toHaveURL(new RegExp(`/app/administration/approval-page/${after.review.id}$`));
   await expect(manager.getByRole("heading", { name: moveTitle })).toBeVisible();
+});
+
+test("a superadmin chooses whose calendar to see, and the address keeps the choice", async ({ browser }) => {
+  const manager = await open(browser);
+  await signIn(manager, DEMO.manager.username, DEMO.manager.password);
+  await pickCenter(manager, "Center Manager - Bandung Dago");
+  const token = await manager.evaluate(() => JSON.parse(localStorage.getItem("cc.user")!).token as string);
+  const bandungTitle = `Bandung open house ${tag}`;
+  const created = await manager.request.post("/api/posts", {
+    headers: { Authorization: `Bearer ${token}`, "X-Center-Code": "BDG01" },
+    data: {
+      title: bandungTitle,
+      slug: `bandung-open-house-${tag}`,
+      type: "news",
+      content: "<p>Open house</p>",
+      go_live_at: new Date(Date.parse(`${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T05:00:00.000Z`)).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  const admin = await open(browser);
+  await signIn(admin, DEMO.superadmin.username, DEMO.superadmin.password);
+  await expect(admin).toHaveURL(/\/app\/welcome$/);
+  await admin.goto("/app/calendar");
+  const picker = admin.getByRole("combobox", { name: "Center" });
+  await choose(admin, picker, "Bandung Dago");
+  await expect(admin).toHaveURL(/[?&]center=BDG01/);
+  await expect(admin.getByRole("listitem", { name: new RegExp(`${bandungTitle} · Post · Waiting for approval`) })).toBeVisible();
+  // JKT01's posts are not Bandung's.
+  await expect(admin.getByRole("listitem", { name: new RegExp(`Busy 1 ${tag}`) })).toHaveCount(0);
+  await admin.screenshot({ path: `${SHOTS}/calendar-superadmin-1280.png` });
+  await admin.reload();
+  await expect(admin.getByRole("listitem", { name: new RegExp(bandungTitle) })).toBeVisible();
+  await expect(admin.getByText("Bandung Dago", { exact: true })).toBeVisible();
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expect(admin.getByRole("listitem", { name: new RegExp(bandungTitle) })).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/calendar-superadmin-390.png`, fullPage: true });
 });

@@ -3,17 +3,19 @@
 // dragging a scheduled item onto another day reschedules it as an edit of its record.
 import { useMemo, useState, type DragEvent, type ReactNode } from "react";
 import { Alert, Button, Calendar as AntCalendar, Empty, Flex, Grid, Segmented, Space, Tag, Typography, theme } from "antd";
-import { Link } from "react-router";
-import { useCan, useGetIdentity } from "@refinedev/core";
-import type { CalendarEntry } from "../../../protocol/api";
+import { Link, useSearchParams } from "react-router";
+import { useCan, useGetIdentity, useList } from "@refinedev/core";
+import type { CalendarEntry, CenterRef } from "../../../protocol/api";
 import { zoneAbbreviation } from "../../../protocol/timeZones";
 import type { Identity } from "../../../providers/authProvider";
 import { HttpError } from "../../../providers/http";
 import { t } from "../../../providers/i18n";
+import { isSuperadmin, session } from "../../../providers/session";
 import { resourceByName } from "../../app/definitions";
 import { dayjs } from "../../lib/dates";
 import { useFeedback } from "../feedback/Feedback";
 import { PageTitle } from "../PageTitle";
+import { CenterSelect } from "../resources/CenterSelect";
 import { entryPath } from "../schedule/entryPath";
 import { byDay, movable, useCalendar, useReschedule } from "../schedule/useCalendar";
 import { dateLocale, dateTimeInZone, dayKey, keyOfDate, moveToDay, startOfDay, timeInZone, toWallClock, zoneOr, type Dayjs } from "../schedule/zoned";
@@ -137,13 +139,31 @@ export default function CalendarPage() {
   const reschedule = useReschedule();
   const [dragged, setDragged] = useState<CalendarEntry | null>(null);
 
-  const identityZone = identity?.center?.time_zone;
+  // A superadmin working across centers chooses whose calendar to see; the choice is in the URL.
+  const [params, setParams] = useSearchParams();
+  const acrossCenters = isSuperadmin(session.getUser()) && !session.getCenter();
+  const chosenCenter = acrossCenters ? params.get("center") || null : null;
+  // The same list the picker reads (one request): it holds each center's zone, so the range is
+  // the chosen center's days from the first request.
+  const centers = useList<CenterRef>({ resource: "e1-centers", pagination: { mode: "off" }, queryOptions: { enabled: acrossCenters } });
+  const chosenZone = chosenCenter ? centers.result?.data?.find((c) => c.center_code === chosenCenter)?.time_zone : undefined;
+  const identityZone = identity?.center?.time_zone ?? chosenZone;
   const { first, days } = rangeOf(view, anchor ?? toWallClock(new Date().toISOString(), zoneOr(identityZone))!.startOf("day"));
   const rangeZone = zoneOr(identityZone);
   const from = startOfDay(keyOfDate(first), rangeZone);
   const to = startOfDay(keyOfDate(first.add(days, "day")), rangeZone);
-  const query = useCalendar(from, to);
+  const query = useCalendar(from, to, chosenCenter);
   const zone = zoneOr(identityZone ?? query.data?.time_zone);
+  const chooseCenter = (code: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (code) next.set("center", code);
+        else next.delete("center");
+        return next;
+      },
+      { replace: true },
+    );
   const today = toWallClock(query.data?.now ?? new Date().toISOString(), zone)!.startOf("day");
   const current = anchor ?? today;
   const entriesByDay = useMemo(() => byDay(query.data?.entries ?? [], zone), [query.data, zone]);
@@ -276,6 +296,9 @@ export default function CalendarPage() {
       <Typography.Paragraph type="secondary">{t("calendar.intro")}</Typography.Paragraph>
       <Flex wrap gap="small" align="center" justify="space-between" className="calendar-toolbar">
         <Space wrap>
+          {acrossCenters && (
+            <CenterSelect ariaLabel={t("resource.center")} placeholder={t("resource.allCenters")} allowClear value={chosenCenter} onChange={chooseCenter} />
+          )}
           <Button onClick={() => step(-1)} aria-label={t("calendar.previous")}>
             ‹
           </Button>
