@@ -197,6 +197,53 @@ test("dragging a scheduled item to another day reschedules it through approval",
   await expect(manager.getByRole("heading", { name: moveTitle })).toBeVisible();
 });
 
+test("a day with more entries than its cell holds shows the first ones and opens the rest", async ({ browser }) => {
+  const editor = await signedIn(browser, "editor");
+  const manager = await signedIn(browser, "manager");
+  // Four posts going live two days ahead, 08:00 to 11:00 WIB (01:00 to 04:00 UTC).
+  const day = Date.parse(`${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`);
+  const busy = Array.from({ length: 4 }, (_, i) => `Busy ${i + 1} ${tag}`);
+  for (const [i, busyTitle] of busy.entries()) {
+    const created = await editor.request.post("/api/posts", {
+      headers: await api(editor),
+      data: {
+        title: busyTitle,
+        slug: `busy-${i + 1}-${tag}`,
+        type: "news",
+        content: "<p>Busy</p>",
+        go_live_at: new Date(day + (i + 1) * 3_600_000).toISOString(),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const approved = await manager.request.post(`/api/approvals/${(await created.json()).data.review.id}/approve`, { headers: await api(manager), data: {} });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+  const dayName = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Jakarta" }).format(new Date(day));
+
+  await editor.goto("/app/calendar");
+  const cell = editor.getByRole("region", { name: new RegExp(`^${dayName}: \\d+ items`) });
+  await expect(cell.getByRole("listitem", { name: new RegExp(busy[0]!) })).toBeVisible();
+  await expect(cell.getByRole("listitem", { name: new RegExp(busy[3]!) })).toHaveCount(0);
+  const more = cell.getByRole("button", { name: /^\+\d+ more$/ });
+  await expect(more).toBeVisible();
+  await editor.screenshot({ path: `${SHOTS}/calendar-more-1280-en.png` });
+  await more.click();
+  const all = editor.getByRole("tooltip");
+  for (const busyTitle of busy) await expect(all.getByRole("listitem", { name: new RegExp(busyTitle) })).toBeVisible();
+  await editor.screenshot({ path: `${SHOTS}/calendar-more-open-1280-en.png` });
+  await all.getByRole("link", { name: busy[3]! }).click();
+  await expect(editor).toHaveURL(/\/app\/posts\/edit\/\d+$/);
+
+  await editor.evaluate(() => localStorage.setItem("cc.locale", "id"));
+  await editor.goto("/app/calendar");
+  await expect(
+    editor
+      .getByRole("region", { name: /: \d+ item/ })
+      .getByRole("button", { name: /^\+\d+ lainnya$/ })
+      .first(),
+  ).toBeVisible();
+});
+
 test("a superadmin chooses whose calendar to see, and the address keeps the choice", async ({ browser }) => {
   const manager = await open(browser);
   await signIn(manager, DEMO.manager.username, DEMO.manager.password);

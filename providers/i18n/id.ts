@@ -597,6 +597,7 @@ export const id: Catalog = {
     moveFailed: "Gagal menjadwalkan ulang: {{message}}",
     day: "{{day}}: {{count}} item",
     drag: "Seret ke hari lain untuk menjadwalkan ulang",
+    more: "+{{n}} lainnya",
   },
   activity: {
     title: "Log aktivitas",

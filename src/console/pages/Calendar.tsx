@@ -2,7 +2,7 @@
 // in the center's zone. Month and week views on a desktop, a list on phones (and by choice);
 // dragging a scheduled item onto another day reschedules it as an edit of its record.
 import { useMemo, useState, type DragEvent, type ReactNode } from "react";
-import { Alert, Button, Calendar as AntCalendar, Empty, Flex, Grid, Segmented, Space, Tag, Typography, theme } from "antd";
+import { Alert, Button, Calendar as AntCalendar, Empty, Flex, Grid, Popover, Segmented, Space, Tag, Typography, theme } from "antd";
 import { Link, useSearchParams } from "react-router";
 import { useCan, useGetIdentity, useList } from "@refinedev/core";
 import type { CalendarEntry, CenterRef } from "../../../protocol/api";
@@ -24,6 +24,8 @@ import "../schedule/calendar.css";
 type View = "month" | "week" | "list";
 type State = CalendarEntry["state"];
 const STATES: State[] = ["scheduled", "pending", "live", "expired"];
+/** Lines a month's cell shows: its entries, or one fewer and "+N more". */
+const MONTH_CELL_LINES = 3;
 
 /** Each state's colours from the theme's tokens: a light fill under the body text (AA), a strong edge. */
 function useStateColours(): Record<State, { background: string; edge: string }> {
@@ -209,17 +211,17 @@ export default function CalendarPage() {
     onDrop: (event: DragEvent) => onDrop(event, day),
   });
 
-  const chips = (day: string, compact = false): ReactNode =>
-    (entriesByDay.get(day) ?? []).map((entry) => (
-      <EntryChip
-        compact={compact}
-        key={`${entry.resource}-${entry.record_id}-${entry.transition}-${entry.at}-${entry.state}`}
-        entry={entry}
-        zone={zone}
-        mayReadRequests={!!requestAccess?.can}
-        onDragStart={setDragged}
-      />
-    ));
+  const chip = (entry: CalendarEntry, compact = false): ReactNode => (
+    <EntryChip
+      compact={compact}
+      key={`${entry.resource}-${entry.record_id}-${entry.transition}-${entry.at}-${entry.state}`}
+      entry={entry}
+      zone={zone}
+      mayReadRequests={!!requestAccess?.can}
+      onDragStart={setDragged}
+    />
+  );
+  const chips = (day: string, compact = false): ReactNode => (entriesByDay.get(day) ?? []).map((entry) => chip(entry, compact));
 
   const dayLabel = (day: Dayjs) =>
     new Intl.DateTimeFormat(dateLocale(), { weekday: "short", day: "numeric", month: "short" }).format(new Date(day.year(), day.month(), day.date()));
@@ -232,10 +234,20 @@ export default function CalendarPage() {
       cellRender={(date, info) => {
         if (info.type !== "date") return info.originNode;
         const day = keyOfDate(date);
-        const count = entriesByDay.get(day)?.length ?? 0;
+        const all = entriesByDay.get(day) ?? [];
+        // A cell holds a few lines: past that, the first ones and a way to the whole day.
+        const shown = all.length > MONTH_CELL_LINES ? all.slice(0, MONTH_CELL_LINES - 1) : all;
+        const hidden = all.length - shown.length;
         return (
-          <section className="calendar-cell" data-day={day} aria-label={t("calendar.day", { day: dayLabel(date), count })} {...dropTarget(day)}>
-            <ul className="calendar-day">{chips(day, true)}</ul>
+          <section className="calendar-cell" data-day={day} aria-label={t("calendar.day", { day: dayLabel(date), count: all.length })} {...dropTarget(day)}>
+            <ul className="calendar-day">{shown.map((entry) => chip(entry, true))}</ul>
+            {hidden > 0 && (
+              <Popover trigger="click" title={dayLabel(date)} content={<ul className="calendar-day calendar-more__list">{all.map((entry) => chip(entry))}</ul>}>
+                <Button type="link" size="small" className="calendar-more" onClick={(event) => event.stopPropagation()}>
+                  {t("calendar.more", { n: hidden })}
+                </Button>
+              </Popover>
+            )}
           </section>
         );
       }}
