@@ -2,7 +2,7 @@
 // in the center's zone. Month and week views on a desktop, a list on phones (and by choice);
 // dragging a scheduled item onto another day reschedules it as an edit of its record.
 import { useMemo, useState, type DragEvent, type ReactNode } from "react";
-import { Alert, Button, Calendar as AntCalendar, Empty, Flex, Grid, Popover, Segmented, Space, Tag, Typography, theme } from "antd";
+import { Alert, Button, Calendar as AntCalendar, ConfigProvider, Empty, Flex, Grid, Popover, Segmented, Space, Tag, Typography, theme } from "antd";
 import { Link, useSearchParams } from "react-router";
 import { useCan, useGetIdentity, useList } from "@refinedev/core";
 import type { CalendarEntry, CenterRef } from "../../../protocol/api";
@@ -137,6 +137,7 @@ export default function CalendarPage() {
   const { data: identity } = useGetIdentity<Identity>();
   const [anchor, setAnchor] = useState<Dayjs | null>(null);
   const feedback = useFeedback();
+  const { token } = theme.useToken();
   const { data: requestAccess } = useCan({ action: "list", params: { permissionKey: "approval_management" } });
   const reschedule = useReschedule();
   const [dragged, setDragged] = useState<CalendarEntry | null>(null);
@@ -226,32 +227,40 @@ export default function CalendarPage() {
   const dayLabel = (day: Dayjs) =>
     new Intl.DateTimeFormat(dateLocale(), { weekday: "short", day: "numeric", month: "short" }).format(new Date(day.year(), day.month(), day.date()));
 
+  // The days of the weeks around the month are drawn in the theme's disabled colour, too light
+  // to read (1.8:1); they are days like the others here, in the secondary text colour (AA).
   const month = (
-    <AntCalendar
-      value={current}
-      headerRender={() => null}
-      onSelect={(date, info) => info.source === "date" && setAnchor(date)}
-      cellRender={(date, info) => {
-        if (info.type !== "date") return info.originNode;
-        const day = keyOfDate(date);
-        const all = entriesByDay.get(day) ?? [];
-        // A cell holds a few lines: past that, the first ones and a way to the whole day.
-        const shown = all.length > MONTH_CELL_LINES ? all.slice(0, MONTH_CELL_LINES - 1) : all;
-        const hidden = all.length - shown.length;
-        return (
-          <section className="calendar-cell" data-day={day} aria-label={t("calendar.day", { day: dayLabel(date), count: all.length })} {...dropTarget(day)}>
-            <ul className="calendar-day">{shown.map((entry) => chip(entry, true))}</ul>
-            {hidden > 0 && (
-              <Popover trigger="click" title={dayLabel(date)} content={<ul className="calendar-day calendar-more__list">{all.map((entry) => chip(entry))}</ul>}>
-                <Button type="link" size="small" className="calendar-more" onClick={(event) => event.stopPropagation()}>
-                  {t("calendar.more", { n: hidden })}
-                </Button>
-              </Popover>
-            )}
-          </section>
-        );
-      }}
-    />
+    <ConfigProvider theme={{ token: { colorTextDisabled: token.colorTextSecondary } }}>
+      <AntCalendar
+        value={current}
+        headerRender={() => null}
+        onSelect={(date, info) => info.source === "date" && setAnchor(date)}
+        cellRender={(date, info) => {
+          if (info.type !== "date") return info.originNode;
+          const day = keyOfDate(date);
+          const all = entriesByDay.get(day) ?? [];
+          // A cell holds a few lines: past that, the first ones and a way to the whole day.
+          const shown = all.length > MONTH_CELL_LINES ? all.slice(0, MONTH_CELL_LINES - 1) : all;
+          const hidden = all.length - shown.length;
+          return (
+            <section className="calendar-cell" data-day={day} aria-label={t("calendar.day", { day: dayLabel(date), count: all.length })} {...dropTarget(day)}>
+              <ul className="calendar-day">{shown.map((entry) => chip(entry, true))}</ul>
+              {hidden > 0 && (
+                <Popover
+                  trigger="click"
+                  title={dayLabel(date)}
+                  content={<ul className="calendar-day calendar-more__list">{all.map((entry) => chip(entry))}</ul>}
+                >
+                  <Button type="link" size="small" className="calendar-more" onClick={(event) => event.stopPropagation()}>
+                    {t("calendar.more", { n: hidden })}
+                  </Button>
+                </Popover>
+              )}
+            </section>
+          );
+        }}
+      />
+    </ConfigProvider>
   );
 
   const week = (
