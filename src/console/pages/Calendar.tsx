@@ -315,11 +315,14 @@ export default function CalendarPage() {
     <>
       <PageTitle>{t("calendar.title")}</PageTitle>
       <Typography.Paragraph type="secondary">{t("calendar.intro")}</Typography.Paragraph>
+      {/* A line of its own: beside the period's buttons it pushed "›" to a line alone on a phone. */}
+      {acrossCenters && (
+        <div className="calendar-toolbar">
+          <CenterSelect ariaLabel={t("resource.center")} placeholder={t("resource.allCenters")} allowClear value={chosenCenter} onChange={chooseCenter} />
+        </div>
+      )}
       <Flex wrap gap="small" align="center" justify="space-between" className="calendar-toolbar">
         <Space wrap>
-          {acrossCenters && (
-            <CenterSelect ariaLabel={t("resource.center")} placeholder={t("resource.allCenters")} allowClear value={chosenCenter} onChange={chooseCenter} />
-          )}
           <Button onClick={() => step(-1)} aria-label={t("calendar.previous")}>
             ‹
           </Button>
