@@ -535,6 +535,12 @@ describe("lists and the calendar", () => {
     });
     expect(waiting.review?.status).toBe("pending");
     expect((await entries()).map((e) => e.request_id)).toEqual([waiting.review!.id, waiting.review!.id]);
+    // Leave nothing due for the tests after: the change turned down, the approved schedule carried out.
+    const rejected = await call("POST", `/api/approvals/${waiting.review!.id}/reject`, "manager", "JKT01", { reason: "Keep the title" });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await entries()).map((e) => e.request_id)).toEqual([null, null]);
+    now = from + 6 * HOUR;
+    await sweep();
   });
 });
 
