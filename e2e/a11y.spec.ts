@@ -164,6 +164,10 @@ for (const language of LANGUAGES) {
       await atBothWidths(page, "post history", language, go(`/app/posts/history/${post.id}`), () => titled(page));
       await atBothWidths(page, "post version", language, go(`/app/posts/history-details/${post.id}?version=1`), () => titled(page));
       await atBothWidths(page, "chat inbox", language, go("/app/customer-chats"), () => titled(page));
+      // The calendar: the month's grid on a laptop, the list on a phone.
+      await atBothWidths(page, "publishing calendar", language, go("/app/calendar"), () =>
+        expect(page.getByRole("list", { name: words.calendar.legend })).toBeVisible(),
+      );
     });
 
     test("a superadmin: users, roles, activity log, every queue, the sidebar's groups open", async ({ browser }) => {
@@ -175,6 +179,10 @@ for (const language of LANGUAGES) {
       await atBothWidths(page, "roles list", language, go("/app/administration/roles"), () => listShown(page));
       await atBothWidths(page, "activity log", language, go("/app/administration/activity"), () => listShown(page));
       await atBothWidths(page, "superadmin's content queue", language, go("/app/administration/content-approval"), () => listShown(page));
+      // Across centers, with the picker of whose calendar to see.
+      await atBothWidths(page, "superadmin's calendar", language, go("/app/calendar?center=JKT01"), () =>
+        expect(page.getByRole("combobox", { name: words.resource.center })).toBeVisible(),
+      );
 
       // "New user", "New role": the button's icon has a name of its own, before the words.
       const addButton = new RegExp(` ${words.resource.new.replace("{{label}}", "")}`);

@@ -4,7 +4,7 @@
 // phone's width in both languages, and a reschedule by dragging an item to another day.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { pickCenter, SHOTS, signIn } from "./fixtures";
+import { choose, pickCenter, SHOTS, signIn } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -104,6 +104,12 @@ test("a post approved to go live two minutes ahead appears on the website and in
   expect(await publicTitle(editor.request, id)).toBeNull();
   await editor.goto("/app/calendar");
   await expect(editor.getByRole("heading", { name: "Publishing calendar" })).toBeVisible();
+  // Its day's cell may be full (the demo content went live today at the seed): then it is behind "+N more".
+  const dayName = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Jakarta" }).format(new Date(goLive));
+  const cell = editor.getByRole("region", { name: new RegExp(`^${dayName}: \\d+ items$`) });
+  await expect(cell.getByRole("listitem").first()).toBeVisible();
+  const more = cell.getByRole("button", { name: /^\+\d+ more$/ });
+  if (await more.isVisible()) await more.click();
   const entry = editor.getByRole("listitem", { name: new RegExp(title) });
   await expect(entry).toHaveAccessibleName(`${wib(goLive).slice(-5)} WIB · Goes live · ${title} · Post · Scheduled`);
   await editor.screenshot({ path: `${SHOTS}/calendar-scheduled.png`, fullPage: true });
@@ -185,4 +191,98 @@ test("dragging a scheduled item to another day reschedules it through approval",
   const after = (await (await editor.request.get(`/api/posts/${record.id}`, { headers })).json()).data.docs[0];
   expect(after.go_live_at).toBe(new Date(goLive + day).toISOString());
   expect(after.schedule.go_live_at).toBe(new Date(goLive).toISOString());
+  // While the move waits, its author's entry opens the record; a reviewer's opens the request,
+  // from the proposed day and from the approved one it may replace.
+  await expect(pending.getByRole("link", { name: moveTitle })).toHaveAttribute("href", `/app/posts/edit/${record.id}`);
+  await manager.goto("/app/calendar");
+  const approvedEntry = manager
+    .getByRole("region", { name: new RegExp(`^${dayName(goLive)}`) })
+    .getByRole("listitem", { name: new RegExp(`${moveTitle} · Post · Scheduled`) });
+  await approvedEntry.getByRole("link", { name: moveTitle }).click();
+  await expect(manager).toHaveURL(new RegExp(`/app/administration/approval-page/${after.review.id}$`));
+  await expect(manager.getByRole("heading", { name: moveTitle })).toBeVisible();
+});
+
+test("a day with more entries than its cell holds shows the first ones and opens the rest", async ({ browser }) => {
+  const editor = await signedIn(browser, "editor");
+  const manager = await signedIn(browser, "manager");
+  // Four posts going live two days ahead, 08:00 to 11:00 WIB (01:00 to 04:00 UTC).
+  const day = Date.parse(`${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`);
+  const busy = Array.from({ length: 4 }, (_, i) => `Busy ${i + 1} ${tag}`);
+  for (const [i, busyTitle] of busy.entries()) {
+    const created = await editor.request.post("/api/posts", {
+      headers: await api(editor),
+      data: {
+        title: busyTitle,
+        slug: `busy-${i + 1}-${tag}`,
+        type: "news",
+        content: "<p>Busy</p>",
+        go_live_at: new Date(day + (i + 1) * 3_600_000).toISOString(),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const approved = await manager.request.post(`/api/approvals/${(await created.json()).data.review.id}/approve`, { headers: await api(manager), data: {} });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+  const dayName = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Jakarta" }).format(new Date(day));
+
+  await editor.goto("/app/calendar");
+  const cell = editor.getByRole("region", { name: new RegExp(`^${dayName}: \\d+ items`) });
+  await expect(cell.getByRole("listitem", { name: new RegExp(busy[0]!) })).toBeVisible();
+  await expect(cell.getByRole("listitem", { name: new RegExp(busy[3]!) })).toHaveCount(0);
+  const more = cell.getByRole("button", { name: /^\+\d+ more$/ });
+  await expect(more).toBeVisible();
+  await editor.screenshot({ path: `${SHOTS}/calendar-more-1280-en.png` });
+  await more.click();
+  const all = editor.getByRole("tooltip");
+  for (const busyTitle of busy) await expect(all.getByRole("listitem", { name: new RegExp(busyTitle) })).toBeVisible();
+  await editor.screenshot({ path: `${SHOTS}/calendar-more-open-1280-en.png` });
+  await all.getByRole("link", { name: busy[3]! }).click();
+  await expect(editor).toHaveURL(/\/app\/posts\/edit\/\d+$/);
+
+  await editor.evaluate(() => localStorage.setItem("cc.locale", "id"));
+  await editor.goto("/app/calendar");
+  await expect(
+    editor
+      .getByRole("region", { name: /: \d+ item/ })
+      .getByRole("button", { name: /^\+\d+ lainnya$/ })
+      .first(),
+  ).toBeVisible();
+});
+
+test("a superadmin chooses whose calendar to see, and the address keeps the choice", async ({ browser }) => {
+  const manager = await open(browser);
+  await signIn(manager, DEMO.manager.username, DEMO.manager.password);
+  await pickCenter(manager, "Center Manager - Bandung Dago");
+  const token = await manager.evaluate(() => JSON.parse(localStorage.getItem("cc.user")!).token as string);
+  const bandungTitle = `Bandung open house ${tag}`;
+  const created = await manager.request.post("/api/posts", {
+    headers: { Authorization: `Bearer ${token}`, "X-Center-Code": "BDG01" },
+    data: {
+      title: bandungTitle,
+      slug: `bandung-open-house-${tag}`,
+      type: "news",
+      content: "<p>Open house</p>",
+      go_live_at: new Date(Date.parse(`${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T05:00:00.000Z`)).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  const admin = await open(browser);
+  await signIn(admin, DEMO.superadmin.username, DEMO.superadmin.password);
+  await expect(admin).toHaveURL(/\/app\/welcome$/);
+  await admin.goto("/app/calendar");
+  const picker = admin.getByRole("combobox", { name: "Center" });
+  await choose(admin, picker, "Bandung Dago");
+  await expect(admin).toHaveURL(/[?&]center=BDG01/);
+  await expect(admin.getByRole("listitem", { name: new RegExp(`${bandungTitle} · Post · Waiting for approval`) })).toBeVisible();
+  // JKT01's posts are not Bandung's.
+  await expect(admin.getByRole("listitem", { name: new RegExp(`Busy 1 ${tag}`) })).toHaveCount(0);
+  await admin.screenshot({ path: `${SHOTS}/calendar-superadmin-1280.png` });
+  await admin.reload();
+  await expect(admin.getByRole("listitem", { name: new RegExp(bandungTitle) })).toBeVisible();
+  await expect(admin.getByText("Bandung Dago", { exact: true })).toBeVisible();
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expect(admin.getByRole("listitem", { name: new RegExp(bandungTitle) })).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/calendar-superadmin-390.png`, fullPage: true });
 });

@@ -255,7 +255,10 @@ export interface CalendarEntry {
   state: "scheduled" | "pending" | "live" | "expired";
   /** Scheduled, and past due by more than two minutes (the sweep is behind). */
   overdue: boolean;
-  /** The open request (pending), else null. */
+  /**
+   * The open request: a pending entry's own; for a scheduled one, a change of its record waiting
+   * for approval (it may move or drop this transition). Else null.
+   */
   request_id: number | null;
   /** The version that went live or came down (done), else null. */
   version: number | null;

@@ -538,6 +538,7 @@ export const enConsole = {
     moveFailed: "Couldn't reschedule: {{message}}",
     day: "{{day}}: {{count}} items",
     drag: "Drag to another day to reschedule",
+    more: "+{{n}} more",
   },
   reports: {
     title: "Reports",

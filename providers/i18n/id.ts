@@ -598,6 +598,7 @@ export const id: Catalog = {
     moveFailed: "Gagal menjadwalkan ulang: {{message}}",
     day: "{{day}}: {{count}} item",
     drag: "Seret ke hari lain untuk menjadwalkan ulang",
+    more: "+{{n}} lainnya",
   },
   reports: {
     title: "Laporan",

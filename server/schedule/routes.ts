@@ -80,12 +80,15 @@ function entriesSql(def: ResourceDefinition, scope: Scope, add: (value: unknown)
     return scoped ? ` AND ${scoped}` : "";
   };
   const inRange = (column: string) => `${column} >= $1 AND ${column} < $2`;
+  // An approved transition whose record has a change waiting: the change may move or drop it, so
+  // the calendar opens that request (a record has at most one open request).
+  const openRequest = "(SELECT q.id::text FROM change_requests q WHERE q.document_id = d.id AND q.status = 'pending')";
   return `
     SELECT d.id::text AS record_id, d.center_code, 'live' AS transition, d.go_live_at AS at, 'scheduled' AS state,
-           NULL::text AS request_id, NULL::int AS version, ${title("d.next_data")} AS title
+           ${openRequest} AS request_id, NULL::int AS version, ${title("d.next_data")} AS title
     FROM documents d WHERE d.resource = ${r} AND d.deleted_at IS NULL AND ${inRange("d.go_live_at")}${on("d")}
     UNION ALL
-    SELECT d.id::text, d.center_code, 'down', d.take_down_at, 'scheduled', NULL, NULL, ${title("COALESCE(d.live_data, d.next_data, d.data)")}
+    SELECT d.id::text, d.center_code, 'down', d.take_down_at, 'scheduled', ${openRequest}, NULL, ${title("COALESCE(d.live_data, d.next_data, d.data)")}
     FROM documents d WHERE d.resource = ${r} AND d.deleted_at IS NULL AND ${inRange("d.take_down_at")}${on("d")}
     UNION ALL
     SELECT q.document_id::text, q.center_code, 'live', q.go_live_at, 'pending', q.id::text, NULL, q.title

@@ -518,6 +518,30 @@ describe("lists and the calendar", () => {
     const long = await call("GET", `/api/calendar?from=${encodeURIComponent(iso(from))}&to=${encodeURIComponent(iso(from + 200 * DAY))}`, "editor", "JKT01");
     expect(long.statusCode).toBe(400);
   });
+  it("names the change waiting on a scheduled record, which the calendar opens instead of the record", async () => {
+    const from = now;
+    const approved = await submit({ go_live_at: iso(now + HOUR), take_down_at: iso(now + 5 * HOUR) });
+    await approve(approved);
+    const entries = async () => {
+      const res = await call("GET", `/api/calendar?from=${encodeURIComponent(iso(from))}&to=${encodeURIComponent(iso(from + DAY))}`, "editor", "JKT01");
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as CalendarAnswer).entries.filter((e) => e.record_id === approved.id && e.state === "scheduled");
+    };
+    expect((await entries()).map((e) => e.request_id)).toEqual([null, null]);
+    const waiting = await edit(await read(approved.id), {
+      title: "Retitled while scheduled",
+      go_live_at: iso(now + 2 * HOUR),
+      take_down_at: iso(now + 5 * HOUR),
+    });
+    expect(waiting.review?.status).toBe("pending");
+    expect((await entries()).map((e) => e.request_id)).toEqual([waiting.review!.id, waiting.review!.id]);
+    // Leave nothing due for the tests after: the change turned down, the approved schedule carried out.
+    const rejected = await call("POST", `/api/approvals/${waiting.review!.id}/reject`, "manager", "JKT01", { reason: "Keep the title" });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await entries()).map((e) => e.request_id)).toEqual([null, null]);
+    now = from + 6 * HOUR;
+    await sweep();
+  });
 });
 
 describe("the public list", () => {

@@ -300,6 +300,7 @@ export function ApprovalReview({ id, embedded, definitions = allDefinitions }: A
           <Comparison
             definition={definition}
             label={t("approval.compareTitle")}
+            zone={request.center_time_zone}
             before={request.change === "update" ? (request.live ?? {}) : null}
             after={request.change === "delete" ? (request.live ?? request.proposed) : request.proposed}
             changes={request.change === "delete" ? [] : request.changes}

@@ -3,6 +3,7 @@ import { Empty, Tag, Typography } from "antd";
 import type { Field, ResourceDefinition } from "../../../resources/types";
 import { FullValue } from "../resources/display";
 import { t } from "../../../providers/i18n";
+import { dateTimeInZone, zoneOr } from "../schedule/zoned";
 import type { Change, Snapshot } from "./api";
 import { wordDiff, type Part } from "./diff";
 import "./approvals.css";
@@ -50,7 +51,20 @@ function TextDiff({ before, after, side }: { before: string; after: string; side
   );
 }
 
-function Value({ field, value, other, changed, side }: { field: Field; value: unknown; other: unknown; changed: boolean; side: "before" | "after" }) {
+interface ValueProps {
+  field: Field;
+  value: unknown;
+  other: unknown;
+  changed: boolean;
+  side: "before" | "after";
+  zone: string;
+}
+
+function Value({ field, value, other, changed, side, zone }: ValueProps) {
+  // A schedule is the center's clock, not the reader's: "3 Dec 09:00 WITA" wherever the browser is.
+  if (field.name in SCHEDULE_FIELDS && typeof value === "string" && value) {
+    return <span className="nowrap">{dateTimeInZone(value, zone)}</span>;
+  }
   if (changed && TEXTUAL.has(field.type) && typeof value === "string" && typeof other === "string" && !isEmpty(value) && !isEmpty(other)) {
     return side === "before" ? <TextDiff before={value} after={other} side="before" /> : <TextDiff before={other} after={value} side="after" />;
   }
@@ -68,13 +82,16 @@ export interface ComparisonProps {
   onlyChanged?: boolean;
   /** Label of the comparison for assistive technology. */
   label: string;
+  /** The record's center's time zone, in which schedule times are shown. */
+  zone?: string | null;
 }
 
 /**
  * Two versions field by field, side by side (stacked on narrow screens); changed fields are
  * marked, and inside changed text the removed and added words are.
  */
-export function Comparison({ definition, before, after, changes, beforeTitle, afterTitle, onlyChanged, label }: ComparisonProps) {
+export function Comparison({ definition, before, after, changes, beforeTitle, afterTitle, onlyChanged, label, zone }: ComparisonProps) {
+  const z = zoneOr(zone);
   const changed = new Set(changes.map((c) => c.field));
   const fields = fieldsFor(definition, changes).filter((f) => !onlyChanged || changed.has(f.name));
   const twoSides = before !== null;
@@ -124,12 +141,12 @@ export function Comparison({ definition, before, after, changes, beforeTitle, af
               {twoSides && (
                 <td className="compare__cell compare__cell--before">
                   <span className="compare__side">{beforeTitle}</span>
-                  <Value field={field} value={beforeValue} other={afterValue} changed={isChanged} side="before" />
+                  <Value field={field} value={beforeValue} other={afterValue} changed={isChanged} side="before" zone={z} />
                 </td>
               )}
               <td className="compare__cell compare__cell--after">
                 {twoSides && <span className="compare__side">{afterTitle}</span>}
-                <Value field={field} value={afterValue} other={beforeValue} changed={isChanged} side="after" />
+                <Value field={field} value={afterValue} other={beforeValue} changed={isChanged} side="after" zone={z} />
               </td>
             </tr>
           );

@@ -57,6 +57,7 @@ export function HistoryDetails({ definition }: { definition: ResourceDefinition 
   const [onlyChanged, setOnlyChanged] = useState(true);
 
   const { record } = useRecord(definition, id);
+  const zone = (record as { center_time_zone?: string | null } | undefined)?.center_time_zone;
   const latest = useLatestVersion(definition, id);
   const asked = Number(params.get("version"));
   const version = Number.isInteger(asked) && asked > 0 ? asked : latest.data;
@@ -124,6 +125,7 @@ export function HistoryDetails({ definition }: { definition: ResourceDefinition 
         </Space>
         <Comparison
           definition={definition}
+          zone={zone}
           label={t("history.vsLive", { version: v.live_version })}
           before={v.live ?? {}}
           after={v.data}
@@ -211,6 +213,7 @@ export function HistoryDetails({ definition }: { definition: ResourceDefinition 
               children: (
                 <Comparison
                   definition={definition}
+                  zone={zone}
                   label={t("history.tabs.content")}
                   before={null}
                   after={v.data}
@@ -225,6 +228,7 @@ export function HistoryDetails({ definition }: { definition: ResourceDefinition 
               children: v.previous_version ? (
                 <Comparison
                   definition={definition}
+                  zone={zone}
                   label={t("history.tabs.previous", { version: v.previous_version })}
                   before={{}}
                   after={v.data}

@@ -2,19 +2,21 @@
 // in the center's zone. Month and week views on a desktop, a list on phones (and by choice);
 // dragging a scheduled item onto another day reschedules it as an edit of its record.
 import { useMemo, useState, type DragEvent, type ReactNode } from "react";
-import { Alert, Button, Calendar as AntCalendar, Empty, Flex, Grid, Segmented, Space, Tag, Typography, theme } from "antd";
-import { Link } from "react-router";
-import { useGetIdentity } from "@refinedev/core";
-import type { CalendarEntry } from "../../../protocol/api";
+import { Alert, Button, Calendar as AntCalendar, ConfigProvider, Empty, Flex, Grid, Popover, Segmented, Space, Tag, Typography, theme } from "antd";
+import { Link, useSearchParams } from "react-router";
+import { useCan, useGetIdentity, useList } from "@refinedev/core";
+import type { CalendarEntry, CenterRef } from "../../../protocol/api";
 import { zoneAbbreviation } from "../../../protocol/timeZones";
 import type { Identity } from "../../../providers/authProvider";
 import { HttpError } from "../../../providers/http";
 import { t } from "../../../providers/i18n";
+import { isSuperadmin, session } from "../../../providers/session";
 import { resourceByName } from "../../app/definitions";
 import { dayjs } from "../../lib/dates";
 import { useFeedback } from "../feedback/Feedback";
 import { PageTitle } from "../PageTitle";
-import { editPath } from "../resources/model";
+import { CenterSelect } from "../resources/CenterSelect";
+import { entryPath } from "../schedule/entryPath";
 import { byDay, movable, useCalendar, useReschedule } from "../schedule/useCalendar";
 import { dateLocale, dateTimeInZone, dayKey, keyOfDate, moveToDay, startOfDay, timeInZone, toWallClock, zoneOr, type Dayjs } from "../schedule/zoned";
 import "../schedule/calendar.css";
@@ -22,6 +24,8 @@ import "../schedule/calendar.css";
 type View = "month" | "week" | "list";
 type State = CalendarEntry["state"];
 const STATES: State[] = ["scheduled", "pending", "live", "expired"];
+/** Lines a month's cell shows: its entries, or one fewer and "+N more". */
+const MONTH_CELL_LINES = 3;
 
 /** Each state's colours from the theme's tokens: a light fill under the body text (AA), a strong edge. */
 function useStateColours(): Record<State, { background: string; edge: string }> {
@@ -53,17 +57,18 @@ function EntryChip({
   entry,
   zone,
   compact,
+  mayReadRequests,
   onDragStart,
 }: {
   entry: CalendarEntry;
   zone: string;
   compact?: boolean;
+  mayReadRequests: boolean;
   onDragStart: (entry: CalendarEntry) => void;
 }) {
   const colours = useStateColours()[entry.state];
   const { token } = theme.useToken();
-  const definition = resourceByName(entry.resource);
-  const path = definition ? editPath(definition, entry.record_id) : undefined;
+  const path = entryPath(entry, mayReadRequests);
   const canMove = movable(entry);
   const title = entry.title || `#${entry.record_id}`;
   const summary = `${timeInZone(entry.at, zone)} · ${transitionLabel(entry)} · ${title} · ${entry.resource_label} · ${t(`calendar.states.${entry.state}`)}`;
@@ -132,16 +137,36 @@ export default function CalendarPage() {
   const { data: identity } = useGetIdentity<Identity>();
   const [anchor, setAnchor] = useState<Dayjs | null>(null);
   const feedback = useFeedback();
+  const { token } = theme.useToken();
+  const { data: requestAccess } = useCan({ action: "list", params: { permissionKey: "approval_management" } });
   const reschedule = useReschedule();
   const [dragged, setDragged] = useState<CalendarEntry | null>(null);
 
-  const identityZone = identity?.center?.time_zone;
+  // A superadmin working across centers chooses whose calendar to see; the choice is in the URL.
+  const [params, setParams] = useSearchParams();
+  const acrossCenters = isSuperadmin(session.getUser()) && !session.getCenter();
+  const chosenCenter = acrossCenters ? params.get("center") || null : null;
+  // The same list the picker reads (one request): it holds each center's zone, so the range is
+  // the chosen center's days from the first request.
+  const centers = useList<CenterRef>({ resource: "e1-centers", pagination: { mode: "off" }, queryOptions: { enabled: acrossCenters } });
+  const chosenZone = chosenCenter ? centers.result?.data?.find((c) => c.center_code === chosenCenter)?.time_zone : undefined;
+  const identityZone = identity?.center?.time_zone ?? chosenZone;
   const { first, days } = rangeOf(view, anchor ?? toWallClock(new Date().toISOString(), zoneOr(identityZone))!.startOf("day"));
   const rangeZone = zoneOr(identityZone);
   const from = startOfDay(keyOfDate(first), rangeZone);
   const to = startOfDay(keyOfDate(first.add(days, "day")), rangeZone);
-  const query = useCalendar(from, to);
+  const query = useCalendar(from, to, chosenCenter);
   const zone = zoneOr(identityZone ?? query.data?.time_zone);
+  const chooseCenter = (code: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (code) next.set("center", code);
+        else next.delete("center");
+        return next;
+      },
+      { replace: true },
+    );
   const today = toWallClock(query.data?.now ?? new Date().toISOString(), zone)!.startOf("day");
   const current = anchor ?? today;
   const entriesByDay = useMemo(() => byDay(query.data?.entries ?? [], zone), [query.data, zone]);
@@ -187,36 +212,55 @@ export default function CalendarPage() {
     onDrop: (event: DragEvent) => onDrop(event, day),
   });
 
-  const chips = (day: string, compact = false): ReactNode =>
-    (entriesByDay.get(day) ?? []).map((entry) => (
-      <EntryChip
-        compact={compact}
-        key={`${entry.resource}-${entry.record_id}-${entry.transition}-${entry.at}-${entry.state}`}
-        entry={entry}
-        zone={zone}
-        onDragStart={setDragged}
-      />
-    ));
+  const chip = (entry: CalendarEntry, compact = false): ReactNode => (
+    <EntryChip
+      compact={compact}
+      key={`${entry.resource}-${entry.record_id}-${entry.transition}-${entry.at}-${entry.state}`}
+      entry={entry}
+      zone={zone}
+      mayReadRequests={!!requestAccess?.can}
+      onDragStart={setDragged}
+    />
+  );
+  const chips = (day: string, compact = false): ReactNode => (entriesByDay.get(day) ?? []).map((entry) => chip(entry, compact));
 
   const dayLabel = (day: Dayjs) =>
     new Intl.DateTimeFormat(dateLocale(), { weekday: "short", day: "numeric", month: "short" }).format(new Date(day.year(), day.month(), day.date()));
 
+  // The days of the weeks around the month are drawn in the theme's disabled colour, too light
+  // to read (1.8:1); they are days like the others here, in the secondary text colour (AA).
   const month = (
-    <AntCalendar
-      value={current}
-      headerRender={() => null}
-      onSelect={(date, info) => info.source === "date" && setAnchor(date)}
-      cellRender={(date, info) => {
-        if (info.type !== "date") return info.originNode;
-        const day = keyOfDate(date);
-        const count = entriesByDay.get(day)?.length ?? 0;
-        return (
-          <section className="calendar-cell" data-day={day} aria-label={t("calendar.day", { day: dayLabel(date), count })} {...dropTarget(day)}>
-            <ul className="calendar-day">{chips(day, true)}</ul>
-          </section>
-        );
-      }}
-    />
+    <ConfigProvider theme={{ token: { colorTextDisabled: token.colorTextSecondary } }}>
+      <AntCalendar
+        value={current}
+        headerRender={() => null}
+        onSelect={(date, info) => info.source === "date" && setAnchor(date)}
+        cellRender={(date, info) => {
+          if (info.type !== "date") return info.originNode;
+          const day = keyOfDate(date);
+          const all = entriesByDay.get(day) ?? [];
+          // A cell holds a few lines: past that, the first ones and a way to the whole day.
+          const shown = all.length > MONTH_CELL_LINES ? all.slice(0, MONTH_CELL_LINES - 1) : all;
+          const hidden = all.length - shown.length;
+          return (
+            <section className="calendar-cell" data-day={day} aria-label={t("calendar.day", { day: dayLabel(date), count: all.length })} {...dropTarget(day)}>
+              <ul className="calendar-day">{shown.map((entry) => chip(entry, true))}</ul>
+              {hidden > 0 && (
+                <Popover
+                  trigger="click"
+                  title={dayLabel(date)}
+                  content={<ul className="calendar-day calendar-more__list">{all.map((entry) => chip(entry))}</ul>}
+                >
+                  <Button type="link" size="small" className="calendar-more" onClick={(event) => event.stopPropagation()}>
+                    {t("calendar.more", { n: hidden })}
+                  </Button>
+                </Popover>
+              )}
+            </section>
+          );
+        }}
+      />
+    </ConfigProvider>
   );
 
   const week = (
@@ -271,6 +315,12 @@ export default function CalendarPage() {
     <>
       <PageTitle>{t("calendar.title")}</PageTitle>
       <Typography.Paragraph type="secondary">{t("calendar.intro")}</Typography.Paragraph>
+      {/* A line of its own: beside the period's buttons it pushed "›" to a line alone on a phone. */}
+      {acrossCenters && (
+        <div className="calendar-toolbar">
+          <CenterSelect ariaLabel={t("resource.center")} placeholder={t("resource.allCenters")} allowClear value={chosenCenter} onChange={chooseCenter} />
+        </div>
+      )}
       <Flex wrap gap="small" align="center" justify="space-between" className="calendar-toolbar">
         <Space wrap>
           <Button onClick={() => step(-1)} aria-label={t("calendar.previous")}>

@@ -11,12 +11,13 @@ import { dayKey } from "./zoned";
 
 export const CALENDAR_KEY = "calendar";
 
-export function useCalendar(from: string, to: string) {
+/** `center`: a superadmin's choice of center (staff always get their own). */
+export function useCalendar(from: string, to: string, center?: string | null) {
   const api = useApi();
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: [CALENDAR_KEY, from, to],
-    queryFn: async () => (await api.get<CalendarAnswer>("/api/calendar", { from, to })).data!,
+    queryKey: [CALENDAR_KEY, from, to, center ?? null],
+    queryFn: async () => (await api.get<CalendarAnswer>("/api/calendar", { from, to, ...(center && { center_code: center }) })).data!,
     refetchInterval: 60_000,
     retry: false,
   });
