@@ -25,3 +25,7 @@ const { benchWidget } = await import("./widget");
 await benchWidget();
 const { benchChats } = await import("./chats");
 await benchChats();
+
+// Reports at 100k conversations, 1M messages and 100k posts (PostgreSQL too when DATABASE_URL is set).
+const { benchReports } = await import("./reports");
+await benchReports();

@@ -336,10 +336,11 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filter = [code, q.from, q.to, q.kind, q.user_id ?? null, q.outcome ?? null];
       const matching = `FROM report_facts f WHERE f.center_code = $1 AND f.day BETWEEN $2 AND $3 AND f.kind = $4
         AND ($5::int IS NULL OR f.user_id = $5) AND ($6::text IS NULL OR f.outcome = $6)`;
-      // The page's facts first, then what names them: a busy month has thousands of facts.
+      // The page's facts first (in report_facts_list_idx's order), then what names them: a busy
+      // month has thousands of facts.
       const [{ rows }, counted] = await Promise.all([
         app.db.query(
-          `WITH page AS (SELECT f.* ${matching} ORDER BY f.at, f.id LIMIT $7 OFFSET $8)
+          `WITH page AS (SELECT f.* ${matching} ORDER BY f.day, f.at, f.id LIMIT $7 OFFSET $8)
            SELECT f.kind, to_char(f.day, 'YYYY-MM-DD') AS day, f.at, f.started_at, f.business_seconds, f.user_name,
                   c.id::int AS conversation_id, c.number, ct.name AS contact_name,
                   r.id::int AS request_id, r.title, f.resource, f.outcome
@@ -347,7 +348,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
            LEFT JOIN chat_conversations c ON c.id = f.conversation_id
            LEFT JOIN chat_contacts ct ON ct.id = c.contact_id
            LEFT JOIN change_requests r ON r.id = f.request_id
-           ORDER BY f.at, f.id`,
+           ORDER BY f.day, f.at, f.id`,
           [...filter, limit, (page - 1) * limit],
         ),
         app.db.query<{ n: number }>(`SELECT count(*)::int AS n ${matching}`, filter),
