@@ -11,6 +11,7 @@ import http from "./http/messages.js";
 import notifications from "./notifications/messages.js";
 import plugins from "./plugins/messages.js";
 import routes from "./routes/messages.js";
+import reports from "./reports/messages.js";
 import schedule from "./schedule/messages.js";
 import twoFactor from "./twoFactor/messages.js";
 import users from "./users/messages.js";
@@ -25,6 +26,7 @@ export const SERVER_MESSAGES: readonly Messages[] = [
   activity,
   approvals,
   schedule,
+  reports,
   chats,
   notifications,
   documents,
