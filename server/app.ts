@@ -24,6 +24,7 @@ import uploadRoutes from "./routes/uploads.js";
 import publicRoutes from "./routes/public.js";
 import schedulePlugin from "./schedule/plugin.js";
 import calendarRoutes from "./schedule/routes.js";
+import dashboardRoutes from "./dashboard/routes.js";
 import { isCalendarDate, isDateTime } from "./lib/dates.js";
 import { createTokenService, type TokenService } from "./lib/tokens.js";
 import authPlugin from "./plugins/auth.js";
@@ -230,6 +231,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // notification listeners it feeds).
   await app.register(schedulePlugin, { definitions, everyMs: opts.scheduleSweepMs });
   await app.register(calendarRoutes, { definitions });
+  await app.register(dashboardRoutes, { definitions });
   await app.register(uploadRoutes, { legacyDir: opts.uploadsDir });
   await app.register(widgetRoutes, { root: opts.staticDir });
   await app.register(userRoutes);
