@@ -3,7 +3,7 @@
 // dragging a scheduled item onto another day reschedules it as an edit of its record.
 import { useMemo, useState, type DragEvent, type ReactNode } from "react";
 import { Alert, Button, Calendar as AntCalendar, Empty, Flex, Grid, Segmented, Space, Tag, Typography, theme } from "antd";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useGetIdentity } from "@refinedev/core";
 import type { CalendarEntry } from "../../../protocol/api";
 import { zoneAbbreviation } from "../../../protocol/timeZones";
@@ -19,7 +19,8 @@ import { byDay, movable, useCalendar, useReschedule } from "../schedule/useCalen
 import { dateLocale, dateTimeInZone, dayKey, keyOfDate, moveToDay, startOfDay, timeInZone, toWallClock, zoneOr, type Dayjs } from "../schedule/zoned";
 import "../schedule/calendar.css";
 
-type View = "month" | "week" | "list";
+const VIEWS = ["month", "week", "list"] as const;
+type View = (typeof VIEWS)[number];
 type State = CalendarEntry["state"];
 const STATES: State[] = ["scheduled", "pending", "live", "expired"];
 
@@ -126,7 +127,9 @@ function Legend() {
 
 export default function CalendarPage() {
   const narrow = !Grid.useBreakpoint().md;
-  const [chosen, setChosen] = useState<View>("month");
+  // A link may open a view (the welcome page's week: ?view=week).
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<View>(() => VIEWS.find((v) => v === params.get("view")) ?? "month");
   // A phone gets the list: a month's grid is unreadable at its width.
   const view: View = narrow ? "list" : chosen;
   const { data: identity } = useGetIdentity<Identity>();
