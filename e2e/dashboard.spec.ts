@@ -45,6 +45,13 @@ test("a manager's welcome page: what waits in each queue, its count opening the 
   await expect(page.getByRole("heading", { name: "Content Approval" })).toBeVisible();
   // The queue lists as many as the count promised (what the manager may decide).
   await expect(page.getByRole("table").first().getByRole("link")).toHaveCount(count);
+
+  // The inbox's counts open its tabs.
+  await page.goBack();
+  await blocks(page)
+    .getByRole("link", { name: /^Unassigned \d+$/ })
+    .click();
+  await expect(page).toHaveURL(/\/app\/customer-chats\?tab=unassigned$/);
 });
 
 test("the count rises live when someone submits a change elsewhere", async ({ browser }) => {

@@ -13,12 +13,11 @@ export function Count({ title, value }: { title: string; value: number }) {
   );
 }
 
-/** A count that opens the screen behind it, in the link colour; the link is named by what it counts ("Unassigned: 3"). */
-export function CountLink({ to, title, value, label }: { to: string; title: string; value: number; label?: string }) {
+/** A count that opens the screen behind it, in the link colour; the link is named by what it shows ("Unassigned 3"). */
+export function CountLink({ to, title, value }: { to: string; title: string; value: number }) {
   return (
-    <Link to={to} aria-label={label ?? `${title}: ${value}`} className="dashboard__count dashboard__count--link">
-      <div className="text-secondary">{title}</div>
-      <div className="dashboard__value">{value}</div>
+    <Link to={to} className="dashboard__count dashboard__count--link">
+      <div className="text-secondary">{title}</div> <div className="dashboard__value">{value}</div>
     </Link>
   );
 }
