@@ -26,6 +26,7 @@ import schedulePlugin from "./schedule/plugin.js";
 import calendarRoutes from "./schedule/routes.js";
 import reportsPlugin from "./reports/plugin.js";
 import reportRoutes from "./reports/routes.js";
+import dashboardRoutes from "./dashboard/routes.js";
 import { isCalendarDate, isDateTime } from "./lib/dates.js";
 import { createTokenService, type TokenService } from "./lib/tokens.js";
 import authPlugin from "./plugins/auth.js";
@@ -237,6 +238,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Reports: the facts the chats and approvals write, rolled up per center-local day.
   await app.register(reportsPlugin, { everyMs: opts.reportRollupMs });
   await app.register(reportRoutes);
+  await app.register(dashboardRoutes, { definitions });
   await app.register(uploadRoutes, { legacyDir: opts.uploadsDir });
   await app.register(widgetRoutes, { root: opts.staticDir });
   await app.register(userRoutes);

@@ -50,7 +50,6 @@ export const enConsole = {
   },
   welcome: {
     title: "Welcome, {{name}}",
-    intro: "You are signed in to the administration console.",
     user: "Signed in as",
     userType: "Account type",
     center: "Selected center",
@@ -58,6 +57,39 @@ export const enConsole = {
     allCenters: "All centers (superadmin)",
     permissions: "What you can manage here",
     none: "Nothing yet: ask a superadmin for access.",
+  },
+  dashboard: {
+    label: "What's waiting for you",
+    ageWaiting: "waiting {{age}}",
+    decisions: {
+      title: "Waiting for your decision",
+      count: "{{count}} waiting in {{queue}}",
+      oldest: "Oldest: {{title}}",
+      none: "Nothing waits for your decision.",
+    },
+    mine: {
+      title: "Your changes",
+      pending: "Waiting for approval",
+      rejected: "Rejected",
+      reason: "Reason: {{reason}}",
+      none: "None of your changes is waiting or rejected.",
+    },
+    inbox: {
+      title: "Inbox",
+      open: "Open",
+      unassigned: "Unassigned",
+      mine: "Assigned to you",
+      longest: "Waiting longest for a reply",
+      conversation: "#{{number}} {{name}}",
+      none: "No visitor is waiting for a reply.",
+    },
+    week: {
+      title: "This week on the calendar",
+      goingLive: "Going live",
+      comingDown: "Coming down",
+      upcoming: "Still to come",
+      none: "Nothing more is scheduled this week.",
+    },
   },
   chats: {
     activity: {

@@ -105,7 +105,6 @@ export const id: Catalog = {
   },
   welcome: {
     title: "Selamat datang, {{name}}",
-    intro: "Anda telah masuk ke konsol administrasi.",
     user: "Masuk sebagai",
     userType: "Jenis akun",
     center: "Center yang dipilih",
@@ -113,6 +112,39 @@ export const id: Catalog = {
     allCenters: "Semua center (superadmin)",
     permissions: "Yang dapat Anda kelola di sini",
     none: "Belum ada: minta akses kepada superadmin.",
+  },
+  dashboard: {
+    label: "Yang menunggu Anda",
+    ageWaiting: "menunggu {{age}}",
+    decisions: {
+      title: "Menunggu keputusan Anda",
+      count: "{{count}} menunggu di {{queue}}",
+      oldest: "Terlama: {{title}}",
+      none: "Tidak ada yang menunggu keputusan Anda.",
+    },
+    mine: {
+      title: "Perubahan Anda",
+      pending: "Menunggu persetujuan",
+      rejected: "Ditolak",
+      reason: "Alasan: {{reason}}",
+      none: "Tidak ada perubahan Anda yang menunggu atau ditolak.",
+    },
+    inbox: {
+      title: "Kotak masuk",
+      open: "Terbuka",
+      unassigned: "Tanpa petugas",
+      mine: "Ditugaskan kepada Anda",
+      longest: "Paling lama menunggu balasan",
+      conversation: "#{{number}} {{name}}",
+      none: "Tidak ada pengunjung yang menunggu balasan.",
+    },
+    week: {
+      title: "Minggu ini di kalender",
+      goingLive: "Tayang",
+      comingDown: "Diturunkan",
+      upcoming: "Yang akan datang",
+      none: "Tidak ada lagi yang dijadwalkan minggu ini.",
+    },
   },
   chats: {
     activity: {

@@ -240,3 +240,64 @@ export async function requestsOfDocument(db: Db, documentId: number, except: num
   ]);
   return rows.map(toRequest);
 }
+
+/** A change of the caller's that still waits for a decision, or was rejected and not resubmitted. */
+export interface OwnChange {
+  request_id: number;
+  record_id: number;
+  resource: string;
+  title: string;
+  change: Change;
+  status: "pending" | "rejected";
+  submitted_at: string;
+  decided_at: string | null;
+  reason: string | null;
+}
+
+/**
+ * The caller's own changes in scope, waiting or rejected, counted and the latest `limit` of them:
+ * a rejection counts while it is still the record's latest request (the author has not resubmitted)
+ * and the record is not deleted.
+ */
+export async function ownChanges(
+  db: Db,
+  userId: number,
+  resources: readonly string[],
+  scope: Scope,
+  limit: number,
+): Promise<{ pending: number; rejected: number; items: OwnChange[] }> {
+  const params: unknown[] = [userId, resources];
+  const add = (v: unknown) => `$${params.push(v)}`;
+  const scoped = scopeSql(scope, { add }, "r");
+  const { rows } = await db.query(
+    `WITH mine AS (
+       SELECT r.id, r.document_id, r.resource, r.title, r.change, r.status, r.submitted_at, r.decided_at, r.reason
+       FROM change_requests r JOIN documents d ON d.request_id = r.id AND d.deleted_at IS NULL
+       WHERE r.submitted_by = $1 AND r.resource = ANY($2::text[]) AND r.status IN ('pending', 'rejected')${scoped ? ` AND ${scoped}` : ""}
+     )
+     SELECT (SELECT count(*) FROM mine WHERE status = 'pending')::int AS pending_total,
+            (SELECT count(*) FROM mine WHERE status = 'rejected')::int AS rejected_total, m.*
+     FROM (SELECT 1) one LEFT JOIN (
+       SELECT * FROM mine ORDER BY COALESCE(decided_at, submitted_at) DESC, id DESC LIMIT ${add(limit)}
+     ) m ON true`,
+    params,
+  );
+  const first = rows[0] ?? { pending_total: 0, rejected_total: 0 };
+  return {
+    pending: first.pending_total,
+    rejected: first.rejected_total,
+    items: rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        request_id: Number(row.id),
+        record_id: Number(row.document_id),
+        resource: row.resource,
+        title: row.title || `#${row.document_id}`,
+        change: row.change,
+        status: row.status,
+        submitted_at: isoOrNull(row.submitted_at)!,
+        decided_at: isoOrNull(row.decided_at),
+        reason: row.reason,
+      })),
+  };
+}

@@ -269,3 +269,21 @@ export async function markRead(db: Db, userId: number, conversationId: number): 
     [userId, conversationId],
   );
 }
+
+/** An inbox's tab counts for one status (the kept counters, as the list's tabs read them). */
+export async function tabCounts(db: Db, userId: number, scope: ChatScope, status: ConversationStatus): Promise<TabCounts> {
+  const params: unknown[] = [userId];
+  const { rows } = await db.query<{ tab_mine: number; tab_unassigned: number; tab_all: number }>(countsSql({ scope, status, tab: "all" }, params), params);
+  const row = rows[0] ?? { tab_mine: 0, tab_unassigned: 0, tab_all: 0 };
+  return { mine: row.tab_mine, unassigned: row.tab_unassigned, all: row.tab_all };
+}
+
+/** The open conversation whose visitor has waited longest for a reply, or null. */
+export async function longestWaiting(db: Db, userId: number, scope: ChatScope): Promise<ConversationSummary | null> {
+  const { rows } = await db.query(
+    `SELECT ${SUMMARY} ${FROM} WHERE ${scopeSql(scope, 2)} AND c.status = 'open' AND c.waiting_since IS NOT NULL
+     ORDER BY c.waiting_since, c.id LIMIT 1`,
+    [userId, scopeValue(scope)],
+  );
+  return rows[0] ? toSummary(rows[0]) : null;
+}

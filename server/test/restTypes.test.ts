@@ -46,6 +46,8 @@ import type { AdminCenter, CenterRef } from "../routes/centers.js";
 import type { ListColumnsBody, ListColumnsData } from "../routes/listColumns.js";
 import type { AssignmentRole } from "../routes/permissions.js";
 import type { CalendarData } from "../schedule/routes.js";
+import type { DashboardData } from "../dashboard/schemas.js";
+import type { DashboardAnswer } from "../../protocol/dashboard.js";
 import type { SessionData } from "../routes/verify.js";
 import type { RoleDocSchema } from "../users/roleRoutes.js";
 import type { UserDocSchema } from "../users/routes.js";
@@ -92,6 +94,7 @@ agrees<Same<Data<typeof ThreadAnswer>, ThreadPage>>();
 agrees<Same<Static<typeof CannedReply>, CannedReplyType>>();
 // The publishing calendar.
 agrees<Same<Static<typeof CalendarData>, CalendarAnswer>>();
+agrees<Same<Static<typeof DashboardData>, DashboardAnswer>>();
 agrees<Same<Data<typeof CannedList>, Page<CannedReplyType>>>();
 
 // JSON Schema objects: the names their properties declare.

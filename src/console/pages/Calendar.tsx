@@ -21,7 +21,8 @@ import { byDay, movable, useCalendar, useReschedule } from "../schedule/useCalen
 import { dateLocale, dateTimeInZone, dayKey, keyOfDate, moveToDay, startOfDay, timeInZone, toWallClock, zoneOr, type Dayjs } from "../schedule/zoned";
 import "../schedule/calendar.css";
 
-type View = "month" | "week" | "list";
+const VIEWS = ["month", "week", "list"] as const;
+type View = (typeof VIEWS)[number];
 type State = CalendarEntry["state"];
 const STATES: State[] = ["scheduled", "pending", "live", "expired"];
 /** Lines a month's cell shows: its entries, or one fewer and "+N more". */
@@ -131,7 +132,9 @@ function Legend() {
 
 export default function CalendarPage() {
   const narrow = !Grid.useBreakpoint().md;
-  const [chosen, setChosen] = useState<View>("month");
+  // A link may open a view (the welcome page's week: ?view=week); a superadmin's center is there too.
+  const [params, setParams] = useSearchParams();
+  const [chosen, setChosen] = useState<View>(() => VIEWS.find((v) => v === params.get("view")) ?? "month");
   // A phone gets the list: a month's grid is unreadable at its width.
   const view: View = narrow ? "list" : chosen;
   const { data: identity } = useGetIdentity<Identity>();
@@ -143,7 +146,6 @@ export default function CalendarPage() {
   const [dragged, setDragged] = useState<CalendarEntry | null>(null);
 
   // A superadmin working across centers chooses whose calendar to see; the choice is in the URL.
-  const [params, setParams] = useSearchParams();
   const acrossCenters = isSuperadmin(session.getUser()) && !session.getCenter();
   const chosenCenter = acrossCenters ? params.get("center") || null : null;
   // The same list the picker reads (one request): it holds each center's zone, so the range is

@@ -1,0 +1,152 @@
+// What goes live and what comes down in a range, across the scheduled types a caller may read:
+// approved transitions still to come, transitions a change waiting for approval proposes, and
+// those done (from the history's live marks). The calendar and the welcome page's week read it.
+import type { FastifyRequest } from "fastify";
+import type { CalendarEntry } from "../../protocol/api.js";
+import { wallClockAt, wallClockToInstant } from "../../protocol/timeZones.js";
+import type { ResourceDefinition } from "../../resources/types.js";
+import type { Db } from "../db/client.js";
+import { accessScope } from "../documents/routes.js";
+import { scopeSql, type Scope } from "../documents/query.js";
+import { resourceLiteral } from "../documents/sql.js";
+import { isoOrNull } from "../lib/dates.js";
+import { HttpError } from "../plugins/errors.js";
+
+/** Entries one answer holds at most. */
+export const CALENDAR_MAX_ENTRIES = 2000;
+/** A scheduled transition this late is overdue: the sweep should have carried it out by now. */
+export const OVERDUE_AFTER_MS = 2 * 60_000;
+
+/** A scheduled type the caller may read, and the rows of it they reach. */
+export interface Readable {
+  def: ResourceDefinition;
+  scope: Scope;
+}
+
+/**
+ * The scheduled types the caller may read (a type they may not is left out, not refused),
+ * optionally only the `wanted` ones; a superadmin without a center may narrow to one center.
+ */
+export function readableScheduled(
+  request: FastifyRequest,
+  scheduled: readonly ResourceDefinition[],
+  { wanted, centerFilter }: { wanted?: ReadonlySet<string>; centerFilter?: string } = {},
+): Readable[] {
+  const readable: Readable[] = [];
+  for (const def of scheduled) {
+    if (wanted && !wanted.has(def.name)) continue;
+    try {
+      let scope = accessScope(request, def, "read");
+      if (scope.kind === "all" && centerFilter) scope = { kind: "all", filter: centerFilter };
+      readable.push({ def, scope });
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode !== 403) throw err;
+    }
+  }
+  return readable;
+}
+
+interface EntryRow {
+  resource: string;
+  record_id: string;
+  center_code: string | null;
+  transition: "live" | "down";
+  at: Date | string;
+  state: "scheduled" | "pending" | "live" | "expired";
+  request_id: string | null;
+  version: number | null;
+  title: string | null;
+}
+
+/** One type's transitions in [$1, $2), in its caller's scope (placeholders from $4 on). */
+function entriesSql(def: ResourceDefinition, scope: Scope, add: (value: unknown) => string): string {
+  const r = resourceLiteral(def);
+  const title = (data: string) => `${data}->>'${def.titleField.replace(/[^a-z0-9_]/g, "")}'`;
+  const on = (alias: string) => {
+    const scoped = scopeSql(scope, { add }, alias);
+    return scoped ? ` AND ${scoped}` : "";
+  };
+  const inRange = (column: string) => `${column} >= $1 AND ${column} < $2`;
+  // An approved transition whose record has a change waiting: the change may move or drop it, so
+  // the calendar opens that request (a record has at most one open request).
+  const openRequest = "(SELECT q.id::text FROM change_requests q WHERE q.document_id = d.id AND q.status = 'pending')";
+  return `
+    SELECT d.id::text AS record_id, d.center_code, 'live' AS transition, d.go_live_at AS at, 'scheduled' AS state,
+           ${openRequest} AS request_id, NULL::int AS version, ${title("d.next_data")} AS title
+    FROM documents d WHERE d.resource = ${r} AND d.deleted_at IS NULL AND ${inRange("d.go_live_at")}${on("d")}
+    UNION ALL
+    SELECT d.id::text, d.center_code, 'down', d.take_down_at, 'scheduled', ${openRequest}, NULL, ${title("COALESCE(d.live_data, d.next_data, d.data)")}
+    FROM documents d WHERE d.resource = ${r} AND d.deleted_at IS NULL AND ${inRange("d.take_down_at")}${on("d")}
+    UNION ALL
+    SELECT q.document_id::text, q.center_code, 'live', q.go_live_at, 'pending', q.id::text, NULL, q.title
+    FROM change_requests q WHERE q.status = 'pending' AND q.resource = ${r} AND ${inRange("q.go_live_at")}${on("q")}
+    UNION ALL
+    SELECT q.document_id::text, q.center_code, 'down', q.take_down_at, 'pending', q.id::text, NULL, q.title
+    FROM change_requests q WHERE q.status = 'pending' AND q.resource = ${r} AND ${inRange("q.take_down_at")}${on("q")}
+    UNION ALL
+    SELECT v.document_id::text, v.center_code, 'live', v.live_from, 'live', NULL, v.version, ${title("v.data")}
+    FROM document_versions v JOIN documents d ON d.id = v.document_id AND d.resource = ${r} AND d.deleted_at IS NULL
+    WHERE ${inRange("v.live_from")}${on("v")}
+    UNION ALL
+    -- Came down: no newer version took its place at that instant.
+    SELECT v.document_id::text, v.center_code, 'down', v.live_until, 'expired', NULL, v.version, ${title("v.data")}
+    FROM document_versions v JOIN documents d ON d.id = v.document_id AND d.resource = ${r} AND d.deleted_at IS NULL
+    WHERE ${inRange("v.live_until")}${on("v")}
+      AND NOT EXISTS (SELECT 1 FROM document_versions n WHERE n.document_id = v.document_id AND n.version > v.version AND n.live_from = v.live_until)`;
+}
+
+export interface RangeOptions {
+  /** ISO instants: the range [from, to). */
+  from: string;
+  to: string;
+  /** The clock "overdue" is judged by (ms). */
+  now: number;
+  /** Each type's label in the caller's language. */
+  labels: ReadonlyMap<string, string>;
+  /** Entries at most (default CALENDAR_MAX_ENTRIES). */
+  limit?: number;
+}
+
+/** The transitions in range of the readable types, in time order, and whether there were more. */
+export async function calendarEntries(
+  db: Db,
+  readable: readonly Readable[],
+  { from, to, now, labels, limit = CALENDAR_MAX_ENTRIES }: RangeOptions,
+): Promise<{ entries: CalendarEntry[]; truncated: boolean }> {
+  if (readable.length === 0) return { entries: [], truncated: false };
+  const params: unknown[] = [from, to];
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const parts = readable.map(({ def, scope }) => `SELECT ${resourceLiteral(def)} AS resource, e.* FROM (${entriesSql(def, scope, add)}) e`);
+  const { rows } = await db.query<EntryRow>(
+    `SELECT * FROM (${parts.join(" UNION ALL ")}) x ORDER BY at, record_id, transition LIMIT ${add(limit + 1)}`,
+    params,
+  );
+  const entries = rows.slice(0, limit).map((row) => {
+    const at = isoOrNull(row.at)!;
+    return {
+      resource: row.resource,
+      resource_label: labels.get(row.resource) ?? row.resource,
+      record_id: Number(row.record_id),
+      title: row.title || `#${row.record_id}`,
+      center_code: row.center_code,
+      transition: row.transition,
+      at,
+      state: row.state,
+      overdue: row.state === "scheduled" && Date.parse(at) < now - OVERDUE_AFTER_MS,
+      request_id: row.request_id === null ? null : Number(row.request_id),
+      version: row.version,
+    };
+  });
+  return { entries, truncated: rows.length > limit };
+}
+
+/** The week (Monday 00:00 to the next Monday, on the zone's clock) that `now` falls in. */
+export function weekOf(now: number, zone: string): { from: string; to: string } {
+  const today = wallClockAt(now, zone);
+  const sinceMonday = (new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7;
+  const midnight = (days: number) => {
+    const d = new Date(Date.UTC(today.year, today.month - 1, today.day - sinceMonday + days));
+    return new Date(wallClockToInstant({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: 0, minute: 0 }, zone)).toISOString();
+  };
+  return { from: midnight(0), to: midnight(7) };
+}
