@@ -1,7 +1,7 @@
-// Reports at 100,000 conversations, 1,000,000 messages and 100,000 posts: the chats bench's inbox
-// and the lists bench's posts in one throw-away database, their reporting facts written by the
-// migration's backfill (as for data from before the reports) and rolled up, then autocannon
-// against each report call as the demo manager at JKT01.
+// Reports and the welcome page's blocks at 100,000 conversations, 1,000,000 messages and 100,000
+// posts: the chats bench's inbox and the lists bench's posts in one throw-away database, their
+// reporting facts written by the migration's backfill (as for data from before the reports) and
+// rolled up, then autocannon against each call as the demo manager at JKT01.
 import autocannon from "autocannon";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
@@ -59,6 +59,7 @@ const rows = async (response: Response) => {
   const { data } = (await response.json()) as { data: { facts: unknown[]; total: number } };
   return `${data.facts.length} of ${data.total.toLocaleString("en")} facts`;
 };
+const blocks = async (response: Response) => `blocks: ${Object.keys(((await response.json()) as { data: object }).data).join(", ")}`;
 const lines = async (response: Response) => `${(await response.text()).trimEnd().split("\n").length} lines`;
 
 async function run(label: BenchDatabase, db: Db, database?: string) {
@@ -99,6 +100,7 @@ async function run(label: BenchDatabase, db: Db, database?: string) {
       { label: "drill-down: a day's conversations", path: `/api/reports/facts?from=${yesterday}&to=${yesterday}&kind=conversation`, about: rows },
       { label: "drill-down: 30 days' first replies", path: `/api/reports/facts?${month}&kind=first_reply`, about: rows },
       { label: "CSV, last 30 days", path: `/api/reports/export.csv?${month}`, about: lines },
+      { label: "welcome page: what waits for me", path: "/api/dashboard", about: blocks },
     ];
     console.log(`   As the manager at JKT01 (aim: p99 ≤ ${AIM_MS.PostgreSQL} ms on PostgreSQL, 3× on PGlite)`);
     for (const c of cases) await measure(base, c, headers, AIM_MS[label], database);

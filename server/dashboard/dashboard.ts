@@ -10,7 +10,7 @@ import type { Scope } from "../documents/query.js";
 import { allows } from "../lib/permissions.js";
 import { listRequests, ownChanges } from "../approvals/requests.js";
 import { longestWaiting, tabCounts, type ChatScope } from "../chats/repository.js";
-import { calendarEntries, readableScheduled, weekOf } from "../schedule/calendar.js";
+import { calendarSummary, readableScheduled, weekOf } from "../schedule/calendar.js";
 import { zoneOfCenter } from "../schedule/zones.js";
 
 /** How many of the caller's own changes, and of the week's coming transitions, are listed. */
@@ -38,28 +38,28 @@ function callerScope(request: FastifyRequest): Scope | null {
 async function waitingForMe(ctx: DashboardContext, request: FastifyRequest, scope: Scope): Promise<QueueWaiting[]> {
   // Nobody decides their own change, except a superadmin.
   const excludeSubmitter = request.user.isSuperadmin ? undefined : request.user.id;
-  const answer: QueueWaiting[] = [];
-  for (const [queue, defs] of ctx.queues) {
-    const resources = defs.map((d) => d.name);
-    const { docs, totalDocs } = await listRequests(ctx.db, { resources, status: "pending", scope, excludeSubmitter }, 1, 1);
-    const oldest = docs[0];
-    answer.push({
-      queue,
-      count: totalDocs,
-      oldest: oldest
-        ? {
-            id: oldest.id,
-            record_id: oldest.document_id,
-            resource: oldest.resource,
-            resource_label: ctx.labels.get(oldest.resource) ?? oldest.resource,
-            title: oldest.title,
-            submitted_at: oldest.submitted_at,
-            submitted_by_name: oldest.submitted_by_name,
-          }
-        : null,
-    });
-  }
-  return answer;
+  return Promise.all(
+    [...ctx.queues].map(async ([queue, defs]): Promise<QueueWaiting> => {
+      const resources = defs.map((d) => d.name);
+      const { docs, totalDocs } = await listRequests(ctx.db, { resources, status: "pending", scope, excludeSubmitter }, 1, 1);
+      const oldest = docs[0];
+      return {
+        queue,
+        count: totalDocs,
+        oldest: oldest
+          ? {
+              id: oldest.id,
+              record_id: oldest.document_id,
+              resource: oldest.resource,
+              resource_label: ctx.labels.get(oldest.resource) ?? oldest.resource,
+              title: oldest.title,
+              submitted_at: oldest.submitted_at,
+              submitted_by_name: oldest.submitted_by_name,
+            }
+          : null,
+      };
+    }),
+  );
 }
 
 async function myChanges(ctx: DashboardContext, request: FastifyRequest, scope: Scope, resources: string[]): Promise<OwnChanges> {
@@ -68,8 +68,7 @@ async function myChanges(ctx: DashboardContext, request: FastifyRequest, scope: 
 }
 
 async function inbox(ctx: DashboardContext, request: FastifyRequest, scope: ChatScope): Promise<InboxSummary> {
-  const counts = await tabCounts(ctx.db, request.user.id, scope, "open");
-  const longest = await longestWaiting(ctx.db, request.user.id, scope);
+  const [counts, longest] = await Promise.all([tabCounts(ctx.db, request.user.id, scope, "open"), longestWaiting(ctx.db, request.user.id, scope)]);
   return {
     open: counts.all,
     unassigned: counts.unassigned,
@@ -82,16 +81,9 @@ async function week(ctx: DashboardContext, request: FastifyRequest, zone: string
   const readable = readableScheduled(request, ctx.scheduledTypes);
   if (readable.length === 0) return null;
   const { from, to } = weekOf(ctx.now, zone);
-  const { entries } = await calendarEntries(ctx.db, readable, { from, to, now: ctx.now, labels: ctx.labels });
-  const coming = entries.filter((e) => (e.state === "scheduled" || e.state === "pending") && Date.parse(e.at) >= ctx.now);
-  return {
-    from,
-    to,
-    // As the calendar's week shows them: done, approved and proposed alike.
-    going_live: entries.filter((e) => e.transition === "live").length,
-    coming_down: entries.filter((e) => e.transition === "down").length,
-    upcoming: coming.slice(0, LISTED),
-  };
+  // As the calendar's week shows them: done, approved and proposed alike.
+  const summary = await calendarSummary(ctx.db, readable, { from, to, now: ctx.now, labels: ctx.labels, listed: LISTED });
+  return { from, to, ...summary };
 }
 
 /** The blocks the caller's permissions allow, at their center (a superadmin without one: all centers). */
@@ -101,17 +93,20 @@ export async function dashboardFor(ctx: DashboardContext, request: FastifyReques
   const answer: DashboardAnswer = { now: new Date(ctx.now).toISOString(), time_zone: zone };
   if (!scope) return answer;
 
-  if (allows(request.permissions, "approval_management", "update")) answer.approvals = await waitingForMe(ctx, request, scope);
-
   const writable = ctx.approvalTypes
     .filter((d) => (["create", "update"] as const).some((mode) => d.openModes?.includes(mode) || allows(request.permissions, d.permissionKey, mode)))
     .map((d) => d.name);
-  if (writable.length > 0) answer.my_changes = await myChanges(ctx, request, scope, writable);
-
-  // The inbox is every staff member's at their center (as /api/chats answers them).
-  answer.inbox = await inbox(ctx, request, scope.kind === "center" ? scope : { kind: "all" });
-
-  const calendar = await week(ctx, request, zone);
+  // The blocks are independent: asked together.
+  const [approvals, myOwn, inboxBlock, calendar] = await Promise.all([
+    allows(request.permissions, "approval_management", "update") ? waitingForMe(ctx, request, scope) : undefined,
+    writable.length > 0 ? myChanges(ctx, request, scope, writable) : undefined,
+    // The inbox is every staff member's at their center (as /api/chats answers them).
+    inbox(ctx, request, scope.kind === "center" ? scope : { kind: "all" }),
+    week(ctx, request, zone),
+  ]);
+  if (approvals) answer.approvals = approvals;
+  if (myOwn) answer.my_changes = myOwn;
+  answer.inbox = inboxBlock;
   if (calendar) answer.calendar = calendar;
   return answer;
 }

@@ -58,8 +58,12 @@ interface EntryRow {
   title: string | null;
 }
 
-/** One type's transitions in [$1, $2), in its caller's scope (placeholders from $4 on). */
-function entriesSql(def: ResourceDefinition, scope: Scope, add: (value: unknown) => string): string {
+/**
+ * One type's transitions in [$1, $2), in its caller's scope (placeholders from $4 on).
+ * `waiting`: an approved transition carries its record's waiting request (one lookup a row);
+ * without it, null (waitingRequests fills it in for the few rows that are shown).
+ */
+function entriesSql(def: ResourceDefinition, scope: Scope, add: (value: unknown) => string, waiting = true): string {
   const r = resourceLiteral(def);
   const title = (data: string) => `${data}->>'${def.titleField.replace(/[^a-z0-9_]/g, "")}'`;
   const on = (alias: string) => {
@@ -69,7 +73,7 @@ function entriesSql(def: ResourceDefinition, scope: Scope, add: (value: unknown)
   const inRange = (column: string) => `${column} >= $1 AND ${column} < $2`;
   // An approved transition whose record has a change waiting: the change may move or drop it, so
   // the calendar opens that request (a record has at most one open request).
-  const openRequest = "(SELECT q.id::text FROM change_requests q WHERE q.document_id = d.id AND q.status = 'pending')";
+  const openRequest = waiting ? "(SELECT q.id::text FROM change_requests q WHERE q.document_id = d.id AND q.status = 'pending')" : "NULL::text";
   return `
     SELECT d.id::text AS record_id, d.center_code, 'live' AS transition, d.go_live_at AS at, 'scheduled' AS state,
            ${openRequest} AS request_id, NULL::int AS version, ${title("d.next_data")} AS title
@@ -107,6 +111,42 @@ export interface RangeOptions {
   limit?: number;
 }
 
+/** Every readable type's transitions in [$1, $2), one row each (placeholders from $3 on). */
+function unionSql(readable: readonly Readable[], add: (value: unknown) => string, waiting = true): string {
+  return readable
+    .map(({ def, scope }) => `SELECT ${resourceLiteral(def)} AS resource, e.* FROM (${entriesSql(def, scope, add, waiting)}) e`)
+    .join(" UNION ALL ");
+}
+
+/** The request waiting on each approved entry's record, for entries read without them. */
+async function withWaitingRequests(db: Db, entries: CalendarEntry[]): Promise<CalendarEntry[]> {
+  const approved = entries.filter((e) => e.state === "scheduled").map((e) => e.record_id);
+  if (approved.length === 0) return entries;
+  const { rows } = await db.query<{ document_id: string; id: string }>(
+    "SELECT document_id::text, id::text FROM change_requests WHERE status = 'pending' AND document_id = ANY($1::bigint[])",
+    [approved],
+  );
+  const waiting = new Map(rows.map((r) => [Number(r.document_id), Number(r.id)]));
+  return entries.map((e) => (e.state === "scheduled" ? { ...e, request_id: waiting.get(e.record_id) ?? null } : e));
+}
+
+function toEntry(row: EntryRow & { resource: string }, labels: ReadonlyMap<string, string>, now: number): CalendarEntry {
+  const at = isoOrNull(row.at)!;
+  return {
+    resource: row.resource,
+    resource_label: labels.get(row.resource) ?? row.resource,
+    record_id: Number(row.record_id),
+    title: row.title || `#${row.record_id}`,
+    center_code: row.center_code,
+    transition: row.transition,
+    at,
+    state: row.state,
+    overdue: row.state === "scheduled" && Date.parse(at) < now - OVERDUE_AFTER_MS,
+    request_id: row.request_id === null ? null : Number(row.request_id),
+    version: row.version,
+  };
+}
+
 /** The transitions in range of the readable types, in time order, and whether there were more. */
 export async function calendarEntries(
   db: Db,
@@ -116,28 +156,45 @@ export async function calendarEntries(
   if (readable.length === 0) return { entries: [], truncated: false };
   const params: unknown[] = [from, to];
   const add = (value: unknown) => `$${params.push(value)}`;
-  const parts = readable.map(({ def, scope }) => `SELECT ${resourceLiteral(def)} AS resource, e.* FROM (${entriesSql(def, scope, add)}) e`);
-  const { rows } = await db.query<EntryRow>(
-    `SELECT * FROM (${parts.join(" UNION ALL ")}) x ORDER BY at, record_id, transition LIMIT ${add(limit + 1)}`,
+  const { rows } = await db.query<EntryRow & { resource: string }>(
+    `SELECT * FROM (${unionSql(readable, add)}) x ORDER BY at, record_id, transition LIMIT ${add(limit + 1)}`,
     params,
   );
-  const entries = rows.slice(0, limit).map((row) => {
-    const at = isoOrNull(row.at)!;
-    return {
-      resource: row.resource,
-      resource_label: labels.get(row.resource) ?? row.resource,
-      record_id: Number(row.record_id),
-      title: row.title || `#${row.record_id}`,
-      center_code: row.center_code,
-      transition: row.transition,
-      at,
-      state: row.state,
-      overdue: row.state === "scheduled" && Date.parse(at) < now - OVERDUE_AFTER_MS,
-      request_id: row.request_id === null ? null : Number(row.request_id),
-      version: row.version,
-    };
-  });
-  return { entries, truncated: rows.length > limit };
+  return { entries: rows.slice(0, limit).map((row) => toEntry(row, labels, now)), truncated: rows.length > limit };
+}
+
+/**
+ * A range at a glance: how many transitions go live and come down in it (all of them, as the
+ * calendar shows: done, approved and proposed), and the next `listed` still to come. Counted in
+ * the database: a busy week has thousands.
+ */
+export async function calendarSummary(
+  db: Db,
+  readable: readonly Readable[],
+  { from, to, now, labels, listed }: Omit<RangeOptions, "limit"> & { listed: number },
+): Promise<{ going_live: number; coming_down: number; upcoming: CalendarEntry[] }> {
+  if (readable.length === 0) return { going_live: 0, coming_down: 0, upcoming: [] };
+  const params: unknown[] = [from, to];
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const { rows } = await db.query<EntryRow & { resource: string | null; going_live: number; coming_down: number }>(
+    `WITH e AS (${unionSql(readable, add, false)})
+     SELECT (SELECT count(*) FROM e WHERE transition = 'live')::int AS going_live,
+            (SELECT count(*) FROM e WHERE transition = 'down')::int AS coming_down, u.*
+     FROM (SELECT 1) one LEFT JOIN (
+       SELECT * FROM e WHERE state IN ('scheduled', 'pending') AND at >= ${add(new Date(now).toISOString())}
+       ORDER BY at, record_id, transition LIMIT ${add(listed)}
+     ) u ON true`,
+    params,
+  );
+  const first = rows[0];
+  return {
+    going_live: first?.going_live ?? 0,
+    coming_down: first?.coming_down ?? 0,
+    upcoming: await withWaitingRequests(
+      db,
+      rows.filter((row) => row.resource !== null).map((row) => toEntry(row as EntryRow & { resource: string }, labels, now)),
+    ),
+  };
 }
 
 /** The week (Monday 00:00 to the next Monday, on the zone's clock) that `now` falls in. */

@@ -7,6 +7,7 @@ import type { ApprovalDetail, CalendarAnswer } from "../../protocol/api.js";
 import type { ResourceEvent } from "../../protocol/realtime.js";
 import { defineResource, type ResourceDefinition } from "../../resources/types.js";
 import { buildApp } from "../app.js";
+import { calendarSummary } from "../schedule/calendar.js";
 import { openPg, type Db } from "../db/client.js";
 import { ensureDocumentIndexes } from "../definitions/indexes.js";
 import { loadDefinitions } from "../definitions/load.js";
@@ -535,6 +536,18 @@ describe("lists and the calendar", () => {
     });
     expect(waiting.review?.status).toBe("pending");
     expect((await entries()).map((e) => e.request_id)).toEqual([waiting.review!.id, waiting.review!.id]);
+    // The welcome page's summary, which reads the week without them, names them too.
+    const posts = definitions.find((d) => d.name === "posts")!;
+    const summary = await calendarSummary(t.db, [{ def: posts, scope: { kind: "center", code: "JKT01" } }], {
+      from: iso(from),
+      to: iso(from + DAY),
+      now,
+      labels: new Map(),
+      listed: 50,
+    });
+    const mine = summary.upcoming.filter((e) => e.record_id === approved.id && e.state === "scheduled");
+    expect(mine.map((e) => e.request_id)).toEqual([waiting.review!.id, waiting.review!.id]);
+    expect(summary.going_live).toBeGreaterThanOrEqual(1);
     // Leave nothing due for the tests after: the change turned down, the approved schedule carried out.
     const rejected = await call("POST", `/api/approvals/${waiting.review!.id}/reject`, "manager", "JKT01", { reason: "Keep the title" });
     expect(rejected.statusCode, rejected.body).toBe(200);
