@@ -4,7 +4,7 @@ import { Panel } from "../layout/Panel";
 /**
  * One block of the welcome page: a titled surface, and its entries as a plain list. With antd's
  * Card, List and Typography (which bring Tabs, Pagination with its Select, TextArea and Tooltip)
- * the page weighed 383 KB gzip against its 300 KB budget; it weighed 295.5 KB before the blocks.
+ * the page weighed 383 KB gzip against a 300 KB budget; it weighed 295.5 KB before the blocks.
  */
 export function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
