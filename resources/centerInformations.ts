@@ -1,5 +1,13 @@
 import { defineResource } from "./types";
 
+/** Times of day every half hour, "00:00" to "23:30": a center's opening and closing. */
+const TIMES = Array.from({ length: 48 }, (_, i) => {
+  const time = `${String(Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`;
+  return { value: time, label: time };
+});
+/** Indonesian writes a time with a dot: "08.00". */
+const TIMES_ID = Object.fromEntries(TIMES.map((t) => [t.value, t.value.replace(":", ".")]));
+
 export default defineResource({
   name: "center-informations",
   label: "Center information",
@@ -10,6 +18,8 @@ export default defineResource({
   openingHoursField: "opening_hours",
   // Its approved value is the center's zone: schedules are entered and shown in it.
   centerTimeZoneField: "time_zone",
+  // Its approved values are the hours reports count response times in.
+  centerBusinessHours: { days: "business_days", opens: "business_opens", closes: "business_closes" },
   noDelete: true,
   titleField: "address",
   approval: { queue: "content" },
@@ -41,8 +51,27 @@ export default defineResource({
       ],
       help: "Publishing times of this center are entered and shown in this zone",
     },
+    {
+      name: "business_days",
+      label: "Business days",
+      type: "multiselect",
+      default: ["1", "2", "3", "4", "5"],
+      options: [
+        { value: "1", label: "Monday" },
+        { value: "2", label: "Tuesday" },
+        { value: "3", label: "Wednesday" },
+        { value: "4", label: "Thursday" },
+        { value: "5", label: "Friday" },
+        { value: "6", label: "Saturday" },
+        { value: "7", label: "Sunday" },
+      ],
+      help: "Reports count response and decision times only within these days and hours",
+    },
+    { name: "business_opens", label: "Opens at", type: "select", default: "08:00", options: TIMES },
+    { name: "business_closes", label: "Closes at", type: "select", default: "17:00", options: TIMES },
     { name: "description", label: "Description", type: "richtext", maxLength: 20_000 },
   ],
+  rules: [{ kind: "after", field: "business_closes", than: "business_opens", message: "Closing time must be after opening time" }],
   routes: {
     list: "/app/center-management/center-informations",
     state: "/app/center-management/center-informations/:state/:id",
@@ -66,8 +95,16 @@ export default defineResource({
             "Asia/Jayapura": "WIT: Waktu Indonesia Timur (Asia/Jayapura)",
           },
         },
+        business_days: {
+          label: "Hari kerja",
+          help: "Laporan menghitung waktu respons dan keputusan hanya pada hari dan jam ini",
+          options: { "1": "Senin", "2": "Selasa", "3": "Rabu", "4": "Kamis", "5": "Jumat", "6": "Sabtu", "7": "Minggu" },
+        },
+        business_opens: { label: "Buka pukul", options: TIMES_ID },
+        business_closes: { label: "Tutup pukul", options: TIMES_ID },
         description: { label: "Deskripsi" },
       },
+      rules: ["Jam tutup harus setelah jam buka"],
     },
   },
 });

@@ -157,10 +157,11 @@ export interface ApprovalConfig {
 
 /**
  * A rule between two fields, checked by the server and by the form: `field` must not be before
- * `than` (dates, datetimes, numbers). Skipped while either is empty.
+ * `than` (notBefore), or must come after it (after): dates, datetimes, numbers, or choices in the
+ * order of their options. Skipped while either is empty.
  */
 export interface CrossFieldRule {
-  kind: "notBefore";
+  kind: "notBefore" | "after";
   field: string;
   than: string;
   message: string;
@@ -230,6 +231,13 @@ export interface ResourceDefinition {
    * becomes the center's zone, in which the console enters and shows times.
    */
   centerTimeZoneField?: string;
+  /**
+   * The fields with a center's business hours (a singleton's, beside centerTimeZoneField): when a
+   * version goes live they become the hours reports measure response and decision times in.
+   * `days`: a multiselect of ISO weekdays ("1" Monday to "7" Sunday); `opens`, `closes`: selects
+   * of "HH:MM" times.
+   */
+  centerBusinessHours?: { days: string; opens: string; closes: string };
   /** Changes carry a go-live and a take-down time (see ScheduleConfig). */
   schedule?: boolean | ScheduleConfig;
   fields: readonly Field[];

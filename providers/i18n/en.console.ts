@@ -574,7 +574,8 @@ export const enConsole = {
   },
   reports: {
     title: "Reports",
-    intro: "How quickly {{center}} answers its website's visitors and decides on changes. Times count only business hours ({{hours}}, {{zone}}).",
+    intro:
+      "How quickly {{center}} answers its website's visitors and decides on changes. Times count only business hours ({{hours}}, {{zone}}), which its center information sets.",
     range: "Period",
     from: "From",
     to: "To",

@@ -634,7 +634,8 @@ export const id: Catalog = {
   },
   reports: {
     title: "Laporan",
-    intro: "Seberapa cepat {{center}} menjawab pengunjung situs webnya dan memutuskan perubahan. Waktu hanya dihitung pada jam kerja ({{hours}}, {{zone}}).",
+    intro:
+      "Seberapa cepat {{center}} menjawab pengunjung situs webnya dan memutuskan perubahan. Waktu hanya dihitung pada jam kerja ({{hours}}, {{zone}}), yang diatur di informasi center.",
     range: "Periode",
     from: "Dari",
     to: "Sampai",

@@ -1,6 +1,6 @@
 // A definition as the console's forms check it (and the server's cross-field checks, which run
 // the same rules): initial values, antd form rules and their messages in every language.
-import { type CrossFieldRule, type Field, type Locale, type ResourceDefinition } from "../types";
+import type { CrossFieldRule, Field, Locale, ResourceDefinition } from "../types";
 
 /** Values a new record starts with. */
 export function initialValues(definition: ResourceDefinition, preset: Record<string, unknown> = {}): Record<string, unknown> {
@@ -64,12 +64,17 @@ export const ruleMessage = (locale: Locale, key: RuleMessage, values: Record<str
 
 /**
  * A date, datetime or number value as a number to compare (days and instants as epoch
- * milliseconds, so "+07:00" and "Z" compare as the instants they are), or null when empty or
+ * milliseconds, so "+07:00" and "Z" compare as the instants they are), a choice as its place among
+ * the field's options (they are listed in order: times of day, levels), or null when empty or
  * unreadable. Accepts what the server stores and what a form holds (strings, numbers, or a
  * dayjs/Date object).
  */
 export function comparableValue(field: Field, value: unknown): number | null {
   if (value === null || value === undefined || value === "") return null;
+  if (field.type === "select") {
+    const at = field.options.findIndex((o) => o.value === value);
+    return at < 0 ? null : at;
+  }
   let n: number;
   if (typeof value === "object") n = Number((value as { valueOf(): unknown }).valueOf());
   else if (field.type === "number") n = typeof value === "number" ? value : Number(value);
@@ -80,7 +85,7 @@ export function comparableValue(field: Field, value: unknown): number | null {
 }
 
 /** Field types a `notBefore` rule may compare; both sides must have the same one. */
-export const COMPARABLE_TYPES: readonly Field["type"][] = ["number", "date", "datetime"];
+export const COMPARABLE_TYPES: readonly Field["type"][] = ["number", "date", "datetime", "select"];
 
 /**
  * Whether values break a cross-field rule; never while either side is empty (the `required` flag
@@ -97,6 +102,8 @@ export function breaksRule(definition: ResourceDefinition, rule: CrossFieldRule,
   switch (rule.kind) {
     case "notBefore":
       return a < b;
+    case "after":
+      return a <= b;
   }
 }
 

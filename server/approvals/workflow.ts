@@ -6,6 +6,7 @@
 import { scheduleOf, type ResourceDefinition } from "../../resources/types.js";
 import type { Db } from "../db/client.js";
 import { deleteDocument, getDocument, GONE, insertDocument, liveData, transition, updateDocument, type Actor, type Doc } from "../documents/repository.js";
+import { syncBusinessHours } from "../reports/businessHours.js";
 import { recordFact } from "../reports/facts.js";
 import { goesLiveLater, type Schedule } from "../schedule/schedule.js";
 import { syncCenterZone } from "../schedule/zones.js";
@@ -62,9 +63,15 @@ async function applySchedule(tx: Db, def: ResourceDefinition, doc: Doc, { schedu
   return reread(tx, def, doc.id);
 }
 
-/** A version of a type that names the center's zone field went live: the center takes its zone. */
+/**
+ * A version of a type that names the center's zone or business-hours fields went live: the center
+ * takes its zone and its hours.
+ */
 export async function syncZone(tx: Db, def: ResourceDefinition, doc: { id: number; center_code: string | null }): Promise<void> {
-  if (def.centerTimeZoneField) await syncCenterZone(tx, def, doc.center_code, (await liveData(tx, doc.id)).data);
+  if (!def.centerTimeZoneField && !def.centerBusinessHours) return;
+  const live = (await liveData(tx, doc.id)).data;
+  if (def.centerTimeZoneField) await syncCenterZone(tx, def, doc.center_code, live);
+  if (def.centerBusinessHours) await syncBusinessHours(tx, def, doc.center_code, live);
 }
 
 export async function createRecord(

@@ -107,14 +107,18 @@ export async function loadDefinitions(dir = RESOURCES_DIR): Promise<ResourceDefi
 /** A cross-field rule compares two different fields of the definition, of one comparable type. */
 function validateRule(where: string, fields: ReadonlyMap<string, Field>, rule: CrossFieldRule): void {
   const what = `${where}: rule ${JSON.stringify(rule.kind)} on "${rule.field}"`;
-  if (rule.kind !== "notBefore") throw new DefinitionError(`${what}: the kind must be "notBefore"`);
+  if (rule.kind !== "notBefore" && rule.kind !== "after") throw new DefinitionError(`${what}: the kind must be "notBefore" or "after"`);
   const field = fields.get(rule.field);
   const than = fields.get(rule.than);
   if (!field) throw new DefinitionError(`${what}: "${rule.field}" is not one of its fields`);
   if (!than) throw new DefinitionError(`${what}: "${rule.than}" is not one of its fields`);
   if (field === than) throw new DefinitionError(`${what}: compares the field with itself`);
   if (!COMPARABLE_TYPES.includes(field.type) || field.type !== than.type) {
-    throw new DefinitionError(`${what}: compares a ${field.type} with a ${than.type}; both must be numbers, dates or datetimes, the same for both`);
+    throw new DefinitionError(`${what}: compares a ${field.type} with a ${than.type}; both must be numbers, dates, datetimes or choices, the same for both`);
+  }
+  // Choices compare by their place in the options: both sides must offer the same ones.
+  if (field.type === "select" && than.type === "select" && field.options.map((o) => o.value).join("\n") !== than.options.map((o) => o.value).join("\n")) {
+    throw new DefinitionError(`${what}: compares choices with different options; both must offer the same, in the same order`);
   }
   if (typeof rule.message !== "string" || rule.message.trim() === "") throw new DefinitionError(`${what}: needs a message`);
 }
@@ -142,6 +146,24 @@ function validateSchedule(where: string, def: ResourceDefinition, fields: Readon
     if (bad) throw new DefinitionError(`${where}: centerTimeZoneField "${zoneField}" offers "${bad.value}", which is no IANA time zone`);
   } else if (field.type !== "text") {
     throw new DefinitionError(`${where}: centerTimeZoneField "${zoneField}" is a ${field.type}; it must be a select of zones or a text`);
+  }
+}
+
+/** `centerBusinessHours` names a center singleton's fields: weekdays to choose, and times of day. */
+function validateBusinessHours(where: string, def: ResourceDefinition, fields: ReadonlyMap<string, Field>): void {
+  const names = def.centerBusinessHours;
+  if (names === undefined) return;
+  const what = `${where}: centerBusinessHours`;
+  if (!def.singleton || def.scope !== "center") throw new DefinitionError(`${what} needs a singleton of scope "center" (one per center)`);
+  const days = fields.get(names.days);
+  if (days?.type !== "multiselect" || !days.options || days.options.some((o) => !/^[1-7]$/.test(o.value))) {
+    throw new DefinitionError(`${what}: "${names.days}" must be a multiselect of ISO weekdays ("1" Monday to "7" Sunday)`);
+  }
+  for (const name of [names.opens, names.closes]) {
+    const field = fields.get(name);
+    if (field?.type !== "select" || field.options.some((o) => !/^([01]\d|2[0-3]):[0-5]\d$/.test(o.value))) {
+      throw new DefinitionError(`${what}: "${name}" must be a select of "HH:MM" times`);
+    }
   }
 }
 
@@ -179,6 +201,7 @@ export function validateDefinitions(definitions: readonly ResourceDefinition[]):
       throw new DefinitionError(`${where}: openingHoursField "${def.openingHoursField}" is not one of its fields`);
     }
     validateSchedule(where, def, fields);
+    validateBusinessHours(where, def, fields);
     for (const column of def.list?.columns ?? []) {
       if (!fields.has(column) && !(SYSTEM_FIELDS as readonly string[]).includes(column)) {
         throw new DefinitionError(`${where}: list column "${column}" is not one of its fields`);

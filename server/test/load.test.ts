@@ -66,6 +66,7 @@ describe("validateDefinitions", () => {
       ({ ...testimonials, fields: [...testimonials.fields, ...extraFields], rules: [rule] }) as ResourceDefinition;
     const day = (name: string) => ({ name, label: name, type: "date" });
     const instant = (name: string) => ({ name, label: name, type: "datetime" });
+    const select = (name: string, values: string[]) => ({ name, label: name, type: "select", options: values.map((value) => ({ value, label: value })) });
     const rule = (field: string, than: string) => ({ kind: "notBefore", field, than, message: "in order" });
 
     it.each([
@@ -75,11 +76,22 @@ describe("validateDefinitions", () => {
       ["a number against a date", withRule(rule("rating", "starts_on"), [day("starts_on")]), /compares a number with a date/],
       ["a date against a datetime", withRule(rule("ends_on", "starts_at"), [day("ends_on"), instant("starts_at")]), /compares a date with a datetime/],
       ["text fields", withRule(rule("quote", "author")), /compares a textarea with a text/],
-      ["an unknown kind", withRule({ ...rule("rating", "rating"), kind: "after" }), /the kind must be "notBefore"/],
+      ["an unknown kind", withRule({ ...rule("rating", "rating"), kind: "before" as "after" }), /the kind must be "notBefore" or "after"/],
+      [
+        "choices with different options",
+        withRule(rule("closes", "opens"), [select("closes", ["08:00", "09:00"]), select("opens", ["09:00", "08:00"])]),
+        /compares choices with different options/,
+      ],
       ["no message", withRule({ ...rule("ends_on", "starts_on"), message: " " }, [day("ends_on"), day("starts_on")]), /needs a message/],
     ])("refuses %s", (_label, def, message) => {
       expect(() => validateDefinitions([def, posts])).toThrow(DefinitionError);
       expect(() => validateDefinitions([def, posts])).toThrow(message);
+    });
+
+    it("accepts choices with the same options, compared by their order", () => {
+      const times = ["08:00", "09:00", "17:00"];
+      const ok = withRule({ ...rule("closes", "opens"), kind: "after" }, [select("closes", times), select("opens", times)]);
+      expect(() => validateDefinitions([ok, posts])).not.toThrow();
     });
 
     it("accepts numbers, dates and datetimes compared with their own kind", () => {
@@ -91,6 +103,7 @@ describe("validateDefinitions", () => {
       const defs = await loadDefinitions();
       expect(defs.flatMap((d) => (d.rules ?? []).map((r) => `${d.name}.${r.field}>=${r.than}`))).toEqual([
         "careers.salary_max>=salary_min",
+        "center-informations.business_closes>=business_opens",
         "posts.ends_at>=starts_at",
       ]);
     });
@@ -138,6 +151,45 @@ describe("validateDefinitions", () => {
       ]);
       expect(defs.filter((d) => d.centerTimeZoneField).map((d) => d.name)).toEqual(["center-informations"]);
       expect(() => validateDefinitions([zoned({ type: "text" }), posts])).not.toThrow();
+    });
+  });
+
+  describe("centers' business hours", () => {
+    const times = [
+      { value: "08:00", label: "08:00" },
+      { value: "17:00", label: "17:00" },
+    ];
+    const hours = (days: object, opens: object = { type: "select", options: times }, extra: object = {}) =>
+      ({
+        ...testimonials,
+        singleton: true,
+        centerBusinessHours: { days: "days", opens: "opens", closes: "closes" },
+        fields: [
+          ...testimonials.fields,
+          { name: "days", label: "Days", ...days },
+          { name: "opens", label: "Opens", ...opens },
+          { name: "closes", label: "Closes", type: "select", options: times },
+        ],
+        ...extra,
+      }) as ResourceDefinition;
+    const weekdays = { type: "multiselect", options: ["1", "2", "3", "4", "5"].map((value) => ({ value, label: value })) };
+    it.each([
+      ["off a singleton", hours(weekdays, undefined, { singleton: false }), /centerBusinessHours needs a singleton of scope "center"/],
+      ["days that are no weekdays", hours({ type: "multiselect", options: [{ value: "8", label: "Someday" }] }), /must be a multiselect of ISO weekdays/],
+      ["days as text", hours({ type: "text" }), /must be a multiselect of ISO weekdays/],
+      [
+        "an opening that is no time",
+        hours(weekdays, { type: "select", options: [{ value: "9am", label: "9am" }] }),
+        /"opens" must be a select of "HH:MM" times/,
+      ],
+    ])("refuses %s", (_what, def, message) => {
+      expect(() => validateDefinitions([def, posts])).toThrow(message);
+    });
+
+    it("accepts weekdays and times, and the demo's centre information", async () => {
+      expect(() => validateDefinitions([hours(weekdays), posts])).not.toThrow();
+      const defs = await loadDefinitions();
+      expect(defs.filter((d) => d.centerBusinessHours).map((d) => d.name)).toEqual(["center-informations"]);
     });
   });
 });

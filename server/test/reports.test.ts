@@ -29,7 +29,7 @@ afterAll(async () => {
   await testDb?.close();
 });
 
-const call = (method: "GET" | "POST", url: string, who: Who, center?: string, payload?: object) =>
+const call = (method: "GET" | "POST" | "PUT", url: string, who: Who, center?: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(tokens[who], center), ...(payload && { payload }) });
 
 async function start(name: string) {
@@ -304,6 +304,31 @@ describe("who reads reports", () => {
     expect(centers.find((c) => c.center_code === "JKT01")).toMatchObject({ conversations: 6, first_reply_median: 1500 });
     expect(centers.find((c) => c.center_code === "BDG01")).toMatchObject({ conversations: 0, first_reply_median: null });
     expect((await call("GET", "/api/reports/centers?from=2030-03-04&to=2030-03-11", "manager", "JKT01")).statusCode).toBe(403);
+  });
+});
+
+describe("business hours", () => {
+  it("are the center's once its centre information's change is approved; a close before the open is refused", async () => {
+    const info = (await call("GET", "/api/center-informations", "manager", "JKT01")).json().data.docs[0] as Record<string, unknown>;
+    const { address, phone, email, opening_hours, map_url, time_zone, description } = info;
+    const body = (hours: object) => ({ address, phone, email, opening_hours, map_url, time_zone, description, ...hours, version: info.version });
+    const backwards = await call("PUT", `/api/center-informations/${info.id}`, "manager", "JKT01", body({ business_opens: "17:00", business_closes: "09:00" }));
+    expect(backwards.statusCode, backwards.body).toBe(400);
+    expect(backwards.json().errors).toHaveProperty("business_closes");
+
+    const saved = await call(
+      "PUT",
+      `/api/center-informations/${info.id}`,
+      "manager",
+      "JKT01",
+      body({ business_days: ["6", "1", "2", "3", "4", "5"], business_opens: "09:00", business_closes: "18:30" }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Waiting for approval, the hours are not the center's yet.
+    expect((await report()).business_hours).toEqual({ days: [1, 2, 3, 4, 5], opens: "08:00", closes: "17:00" });
+    const approved = await call("POST", `/api/approvals/${saved.json().data.review.id}/approve`, "superadmin", undefined, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await report()).business_hours).toEqual({ days: [1, 2, 3, 4, 5, 6], opens: "09:00", closes: "18:30" });
   });
 });
 
