@@ -7,8 +7,9 @@ import { chartScripts, measureScreens } from "../bench/bundle";
 const dist = process.env.E2E_STATIC_DIR ?? "dist";
 
 test("each first screen stays within its JavaScript budget", async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
-  const weights = await measureScreens(dist, baseURL!, undefined, browser);
+  test.setTimeout(240_000);
+  // The lightest of three runs: a run on a busy machine may also weigh what a screen defers.
+  const weights = await measureScreens(dist, baseURL!, undefined, browser, 3);
   const charts = chartScripts(dist);
   expect(charts.length, "the chart library's scripts in the build").toBeGreaterThan(0);
   for (const { screen, gzip, files } of weights) {
