@@ -88,10 +88,10 @@ function widget(field: Field, { image: ImageInput, assignments: AssignmentsInput
     case "datetime":
       return <DateTimePicker style={{ width: "100%" }} format={DATETIME_FORMATS} needConfirm placeholder={field.placeholder ?? t("resource.chooseDateTime")} />;
     case "select":
-      return <FormSelect options={field.options.map((o) => ({ ...o }))} allowClear={!field.required} />;
+      return <FormSelect options={field.options.map((o) => ({ ...o }))} allowClear={!field.required} placeholder={field.placeholder} />;
     case "multiselect":
       return field.options ? (
-        <FormSelect mode="multiple" options={field.options.map((o) => ({ ...o }))} maxCount={field.maxItems} />
+        <FormSelect mode="multiple" options={field.options.map((o) => ({ ...o }))} maxCount={field.maxItems} placeholder={field.placeholder} />
       ) : (
         <FormSelect mode="tags" tokenSeparators={[","]} maxCount={field.maxItems} open={false} suffixIcon={null} />
       );
