@@ -6,7 +6,7 @@ import type { ThemeConfig } from "antd";
 /**
  * What the console's first screens render of antd, as they render it (the list was taken from the
  * styles antd computes in the browser on each of them without this stylesheet): the shell with its
- * sidebar menu, selects and bell; the welcome page's details and state tags; a list's search,
+ * sidebar menu, selects and bell; the welcome page's counts, details and state tags; a list's search,
  * table (a phone's cards) with its sorters, filter menus, pager and loading veil; the inbox's tabs,
  * conversations, outline and its contact drawer, mounted closed. Components opened later (dialogs,
  * forms, a list's range pickers, the history and approval screens) compute theirs when they
@@ -29,6 +29,7 @@ function firstScreens(antd: typeof import("antd")): ReactNode {
     Select,
     Skeleton,
     Space,
+    Statistic,
     Table,
     Tabs,
     Tag,
@@ -44,7 +45,9 @@ function firstScreens(antd: typeof import("antd")): ReactNode {
     h(Button, null, "b"),
     h(Badge, { count: 1 }),
     h(Tooltip, { title: "t" }, h("span", null, "t")),
-    // The welcome page; a record's state tags (a coloured tag is one more set of styles).
+    // The welcome page (its blocks' counts, its details); a record's state tags (a coloured tag is
+    // one more set of styles).
+    h(Statistic, { title: "s", value: 1 }),
     h(Descriptions, { items: [{ key: "a", label: "a", children: "a" }] }),
     h(Tag, null, "t"),
     h(Tag, { color: "blue" }, "t"),
