@@ -278,7 +278,8 @@ export async function ownChanges(
      SELECT (SELECT count(*) FROM mine WHERE status = 'pending')::int AS pending_total,
             (SELECT count(*) FROM mine WHERE status = 'rejected')::int AS rejected_total, m.*
      FROM (SELECT 1) one LEFT JOIN (
-       SELECT * FROM mine ORDER BY COALESCE(decided_at, submitted_at) DESC, id DESC LIMIT ${add(limit)}
+       -- What the author must act on first: a rejection, however many changes wait behind it.
+       SELECT * FROM mine ORDER BY status = 'rejected' DESC, COALESCE(decided_at, submitted_at) DESC, id DESC LIMIT ${add(limit)}
      ) m ON true`,
     params,
   );

@@ -71,6 +71,20 @@ describe("GET /api/dashboard", () => {
     const rejected = mine!.items.find((i) => i.status === "rejected");
     expect(rejected?.reason).toMatch(/add the dates/);
     expect(mine!.items.length).toBeLessThanOrEqual(5);
+    // More changes waiting than are listed: the rejection, which asks something of its author, stays first.
+    for (let i = 1; i <= 6; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/posts",
+        headers: bearer(tokens.editor, "JKT01"),
+        payload: { title: `Dashboard queue filler ${i}`, slug: `dashboard-queue-filler-${i}`, type: "news", content: "<p>Body</p>" },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const busy = (await dashboard("editor", "JKT01")).my_changes!;
+    expect(busy.pending).toBe(expected.pending + 6);
+    expect(busy.items).toHaveLength(5);
+    expect(busy.items[0]).toMatchObject({ status: "rejected", reason: expect.stringMatching(/add the dates/) });
     // The manager wrote nothing at JKT01: the block is there (they may write), empty.
     expect((await dashboard("manager", "JKT01")).my_changes).toEqual({ pending: 0, rejected: 0, items: [] });
   });
