@@ -432,8 +432,10 @@ for (const { name, viewport } of SIZES) {
 
     test("the welcome page: each value whole, on a phone below its label", async ({ page }, testInfo) => {
       await asSuperadmin(page);
-      const value = page.getByRole("main").getByText("Superadmin", { exact: true }).first();
-      const label = page.getByRole("main").getByText("Account type", { exact: true });
+      // The identity details, below the blocks (whose requests may name a superadmin too).
+      const details = page.getByRole("main").getByRole("table").filter({ hasText: "Account type" });
+      const value = details.getByText("Superadmin", { exact: true }).first();
+      const label = details.getByText("Account type", { exact: true });
       await expect(value).toBeVisible();
       const [v, l] = [await box(value), await box(label)];
       // One line: "Superadmin", never "Superad / min".
