@@ -1,5 +1,6 @@
 // Test-only helpers for the documents engine: an extra definition that exists in no file, and valid
 // bodies for any definition, so one loop covers every content type.
+import { breaksRule } from "../../resources/compile.js";
 import type { Field, ResourceDefinition } from "../../resources/types.js";
 
 export { testimonials } from "../../resources/fixtures/testimonials.js";
@@ -44,6 +45,13 @@ export function sampleBody(def: ResourceDefinition, n = 1): Record<string, unkno
   for (const field of def.fields) {
     const value = sampleValue(field, n);
     if (value !== null) body[field.name] = value;
+  }
+  // Two choices in order (a closing time after the opening): the first option, and the last.
+  for (const rule of def.rules ?? []) {
+    const field = def.fields.find((f) => f.name === rule.field);
+    if (field?.type !== "select" || !breaksRule(def, rule, (name) => body[name])) continue;
+    body[rule.than] = field.options[0]!.value;
+    body[rule.field] = field.options.at(-1)!.value;
   }
   return body;
 }
