@@ -61,7 +61,7 @@ interface EntryRow {
 /**
  * One type's transitions in [$1, $2), in its caller's scope (placeholders from $4 on).
  * `waiting`: an approved transition carries its record's waiting request (one lookup a row);
- * without it, null (waitingRequests fills it in for the few rows that are shown).
+ * without it, null (withWaitingRequests fills it in for the few rows that are shown).
  */
 function entriesSql(def: ResourceDefinition, scope: Scope, add: (value: unknown) => string, waiting = true): string {
   const r = resourceLiteral(def);
