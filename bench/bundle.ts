@@ -32,7 +32,7 @@ const ACCOUNT = { username: "manager", password: "Manager#12345", center: "Cente
  * what we add on top. The reports screen draws charts: recharts (about 123 KB of its 611 KB when
  * it came) on top of what a list with date pickers weighs, and on no other screen.
  */
-export const AIMS = { loginKB: 115, welcomeKB: 305, listKB: 495, reportsKB: 625, lighthouseLogin: 97, lighthouseList: 85 } as const;
+export const AIMS = { loginKB: 115, welcomeKB: 310, listKB: 495, reportsKB: 625, lighthouseLogin: 97, lighthouseList: 85 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
