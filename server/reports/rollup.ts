@@ -5,6 +5,7 @@
 // the same transaction, so two instances running together never roll one day both; a fact written
 // while its day is being rolled marks it again (its insert waits for the claim to commit), and the
 // next run takes it.
+import { REPORT_FIGURES } from "../../protocol/reports.js";
 import type { Db } from "../db/client.js";
 import { usableZone } from "../schedule/zones.js";
 import { nextGeneration } from "./rangeCache.js";
@@ -33,22 +34,6 @@ export const AGGREGATES = `
   count(*) FILTER (WHERE f.kind = 'decision' AND f.outcome = 'rejected')::int AS rejected,
   round(percentile_cont(0.5) WITHIN GROUP (ORDER BY f.business_seconds) FILTER (WHERE f.kind = 'decision'))::int AS decision_median,
   round(percentile_cont(0.9) WITHIN GROUP (ORDER BY f.business_seconds) FILTER (WHERE f.kind = 'decision'))::int AS decision_p90`;
-
-export const FIGURES = [
-  "conversations",
-  "first_replies",
-  "first_reply_median",
-  "first_reply_p90",
-  "resolutions",
-  "resolved_conversations",
-  "resolution_median",
-  "resolution_p90",
-  "decisions",
-  "approved",
-  "rejected",
-  "decision_median",
-  "decision_p90",
-] as const;
 
 /**
  * Claims up to `limit` pending days in the caller's transaction and writes their rows. Returns
@@ -81,7 +66,7 @@ export async function rollBatch(tx: Db, now: number, limit = ROLLUP_BATCH): Prom
   await tx.query(`DELETE FROM report_days r USING (${claim}) k WHERE r.center_code = k.center_code AND r.day = k.day`, [centers, days, zones]);
   // One row for the center (user 0) and one per staff member who replied, resolved or decided.
   await tx.query(
-    `INSERT INTO report_days (center_code, day, user_id, user_name, ${FIGURES.join(", ")}, rolled_at)
+    `INSERT INTO report_days (center_code, day, user_id, user_name, ${REPORT_FIGURES.join(", ")}, rolled_at)
      SELECT f.center_code, f.day, CASE WHEN GROUPING(f.user_id) = 1 THEN 0 ELSE f.user_id END,
             CASE WHEN GROUPING(f.user_id) = 1 THEN NULL ELSE max(f.user_name) END, ${AGGREGATES}, $4
      FROM report_facts f JOIN (${claim}) k ON f.center_code = k.center_code AND f.day = k.day
