@@ -33,13 +33,18 @@ export type LoginClaim = { allowed: true; failuresBefore: number } | { allowed: 
 export async function claimLoginTry(db: Db, username: string, ip: string, { exemptKnownAddress = true } = {}): Promise<LoginClaim> {
   const key = username.toLowerCase();
   return db.transaction(async (tx) => {
-    await tx.query("INSERT INTO login_failures (username, failures, last_failed_at) VALUES ($1, 0, now()) ON CONFLICT (username) DO NOTHING", [key]);
+    // One statement that inserts or locks the row: a separate insert and SELECT … FOR UPDATE finds
+    // nothing when a sign-in that just succeeded deletes the row in between.
     const { rows } = await tx.query<{ failures: number; since: number; known: boolean }>(
-      `SELECT CASE WHEN f.last_failed_at < now() - make_interval(hours => $3) THEN 0 ELSE f.failures END AS failures,
+      `WITH f AS (
+         INSERT INTO login_failures AS f (username, failures, last_failed_at) VALUES ($1, 0, now())
+         ON CONFLICT (username) DO UPDATE SET username = f.username
+         RETURNING f.failures, f.last_failed_at)
+       SELECT CASE WHEN f.last_failed_at < now() - make_interval(hours => $3) THEN 0 ELSE f.failures END AS failures,
               extract(epoch FROM now() - f.last_failed_at)::float8 AS since,
               EXISTS (SELECT 1 FROM users u JOIN sessions s ON s.user_id = u.id
                       WHERE lower(u.username) = $1 AND s.ip = $2 AND s.created_at > now() - make_interval(days => $4)) AS known
-       FROM login_failures f WHERE f.username = $1 FOR UPDATE`,
+       FROM f`,
       [key, ip, LOGIN_THROTTLE.forgetHours, LOGIN_THROTTLE.knownAddressDays],
     );
     const { failures, since, known } = rows[0]!;

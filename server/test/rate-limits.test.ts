@@ -2,7 +2,7 @@
 // proxy the client's own address counts, and with PostgreSQL every instance shares the counters.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
-import { LOGIN_THROTTLE, waitAfter } from "../lib/loginThrottle.js";
+import { claimLoginTry, LOGIN_THROTTLE, waitAfter } from "../lib/loginThrottle.js";
 import { PASSWORD_CHANGE_LIMIT } from "../routes/auth.js";
 import { bearer, buildTestApp, DEMO, TEST_JWT_SECRET, type TestApp } from "./helpers.js";
 
@@ -69,6 +69,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several instances on one Postgr
       await a.close();
       await b.close();
     }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a sign-in racing another that succeeds", () => {
+  it("claims its try even when the account's count is deleted while it waits", async () => {
+    const name = "race-user";
+    await t.db.query("INSERT INTO login_failures (username, failures, last_failed_at) VALUES ($1, 3, now())", [name]);
+    let claim: ReturnType<typeof claimLoginTry> | undefined;
+    // A succeeding sign-in holds the row, deletes it and commits while this try waits on it.
+    await t.db.transaction(async (tx) => {
+      await tx.query("SELECT 1 FROM login_failures WHERE username = $1 FOR UPDATE", [name]);
+      claim = claimLoginTry(t.db, name, "192.0.2.200");
+      await new Promise((r) => setTimeout(r, 300));
+      await tx.query("DELETE FROM login_failures WHERE username = $1", [name]);
+    });
+    await expect(claim).resolves.toEqual({ allowed: true, failuresBefore: 0 });
+    const { rows } = await t.db.query<{ failures: number }>("SELECT failures FROM login_failures WHERE username = $1", [name]);
+    expect(rows[0]?.failures).toBe(1);
   });
 });
 
