@@ -222,6 +222,30 @@ export async function countOpen(db: Db, resources: readonly string[], scope: Sco
   return new Map(rows.map((row) => [row.resource, row.n]));
 }
 
+/**
+ * Per resource in scope, its open requests (that the caller did not submit, unless told otherwise):
+ * how many, and the one waiting longest. One reading of the open requests for every queue at once.
+ */
+export async function openByResource(
+  db: Db,
+  resources: readonly string[],
+  scope: Scope,
+  excludeSubmitter?: number,
+): Promise<Map<string, { count: number; oldest: ChangeRequest }>> {
+  const { where, params } = whereOf({ resources, status: "pending", scope, excludeSubmitter });
+  const { rows } = await db.query(
+    // Counted from the open-requests index; each resource's oldest from its queue's index, read backwards.
+    `SELECT x.n AS open_count, ${COLUMNS}
+     FROM (SELECT r.resource, count(*)::int AS n FROM change_requests r WHERE ${where} GROUP BY r.resource) x
+     CROSS JOIN LATERAL (
+       SELECT r.id FROM change_requests r WHERE ${where} AND r.resource = x.resource ORDER BY r.submitted_at, r.id LIMIT 1
+     ) o
+     JOIN change_requests r ON r.id = o.id ${JOINS}`,
+    params,
+  );
+  return new Map(rows.map((row) => [row.resource as string, { count: row.open_count as number, oldest: toRequest(row) }]));
+}
+
 /** The next open request after `after` (oldest first) the caller may decide, or null. */
 export async function nextOpen(db: Db, filter: QueueFilter, after: number): Promise<number | null> {
   const { where, params, add } = whereOf(filter);

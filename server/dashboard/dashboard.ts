@@ -8,7 +8,7 @@ import type { ResourceDefinition } from "../../resources/types.js";
 import type { Db } from "../db/client.js";
 import type { Scope } from "../documents/query.js";
 import { allows } from "../lib/permissions.js";
-import { listRequests, ownChanges } from "../approvals/requests.js";
+import { openByResource, ownChanges } from "../approvals/requests.js";
 import { longestWaiting, tabCounts, type ChatScope } from "../chats/repository.js";
 import { calendarSummary, readableScheduled, weekOf } from "../schedule/calendar.js";
 import { zoneOfCenter } from "../schedule/zones.js";
@@ -38,28 +38,32 @@ function callerScope(request: FastifyRequest): Scope | null {
 async function waitingForMe(ctx: DashboardContext, request: FastifyRequest, scope: Scope): Promise<QueueWaiting[]> {
   // Nobody decides their own change, except a superadmin.
   const excludeSubmitter = request.user.isSuperadmin ? undefined : request.user.id;
-  return Promise.all(
-    [...ctx.queues].map(async ([queue, defs]): Promise<QueueWaiting> => {
-      const resources = defs.map((d) => d.name);
-      const { docs, totalDocs } = await listRequests(ctx.db, { resources, status: "pending", scope, excludeSubmitter }, 1, 1);
-      const oldest = docs[0];
-      return {
-        queue,
-        count: totalDocs,
-        oldest: oldest
-          ? {
-              id: oldest.id,
-              record_id: oldest.document_id,
-              resource: oldest.resource,
-              resource_label: ctx.labels.get(oldest.resource) ?? oldest.resource,
-              title: oldest.title,
-              submitted_at: oldest.submitted_at,
-              submitted_by_name: oldest.submitted_by_name,
-            }
-          : null,
-      };
-    }),
+  const queues = [...ctx.queues].map(([queue, defs]) => ({ queue, resources: defs.map((d) => d.name) }));
+  const open = await openByResource(
+    ctx.db,
+    queues.flatMap((q) => q.resources),
+    scope,
+    excludeSubmitter,
   );
+  return queues.map(({ queue, resources }): QueueWaiting => {
+    const mine = resources.flatMap((r) => open.get(r) ?? []);
+    const oldest = mine.map((m) => m.oldest).sort((a, b) => Date.parse(a.submitted_at) - Date.parse(b.submitted_at) || a.id - b.id)[0];
+    return {
+      queue,
+      count: mine.reduce((sum, m) => sum + m.count, 0),
+      oldest: oldest
+        ? {
+            id: oldest.id,
+            record_id: oldest.document_id,
+            resource: oldest.resource,
+            resource_label: ctx.labels.get(oldest.resource) ?? oldest.resource,
+            title: oldest.title,
+            submitted_at: oldest.submitted_at,
+            submitted_by_name: oldest.submitted_by_name,
+          }
+        : null,
+    };
+  });
 }
 
 async function myChanges(ctx: DashboardContext, request: FastifyRequest, scope: Scope, resources: string[]): Promise<OwnChanges> {

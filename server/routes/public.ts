@@ -210,7 +210,7 @@ const publicRoutes: FastifyPluginAsyncTypebox<PublicRoutesOptions> = async (app,
     const notDown = "(d.take_down_at IS NULL OR d.take_down_at > $1)";
     // The list in two parts, each in its order from an index: live versions whose schedule has not
     // come due (documents_live_window_idx, the window checked on its entries), and waiting versions
-    // whose go-live has (documents_go_live_idx: a sweep's worth at most).
+    // whose go-live has (the go-live index: a sweep's worth at most).
     const liveNow = `d.resource = ${resource} AND d.live_data IS NOT NULL AND d.deleted_at IS NULL AND (d.go_live_at IS NULL OR d.go_live_at > $1) AND ${notDown}`;
     const dueNow = `d.resource = ${resource} AND d.go_live_at <= $1 AND d.deleted_at IS NULL AND ${notDown}`;
     // The live ones a past-due go-live or take-down takes out of the first part (few).

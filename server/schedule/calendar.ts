@@ -58,14 +58,31 @@ interface EntryRow {
   title: string | null;
 }
 
+/** The title of a record of one of `defs` (`alias`.resource says which) in its `data`. */
+function titleSql(defs: readonly ResourceDefinition[], data: string, alias: string): string {
+  const field = (def: ResourceDefinition) => `${data}->>'${def.titleField.replace(/[^a-z0-9_]/g, "")}'`;
+  if (defs.length === 1) return field(defs[0]!);
+  return `CASE ${alias}.resource ${defs.map((def) => `WHEN ${resourceLiteral(def)} THEN ${field(def)}`).join(" ")} END`;
+}
+
+/** Which of a range's transitions a query reads, and how much of each. */
+interface Reading {
+  /** An approved transition carries its record's waiting request (one lookup a row); otherwise null (see withWaitingRequests). */
+  waiting: boolean;
+  /** Each row's title (read from the record's data); otherwise null, for counting. */
+  titles: boolean;
+  /** Only what is still to come (approved or proposed), not what was done. */
+  upcomingOnly: boolean;
+}
+
 /**
- * One type's transitions in [$1, $2), in its caller's scope (placeholders from $4 on).
- * `waiting`: an approved transition carries its record's waiting request (one lookup a row);
- * without it, null (withWaitingRequests fills it in for the few rows that are shown).
+ * Transitions in [$1, $2) of types read in one scope (placeholders from $3 on). Types that share
+ * a scope share one query branch per kind of transition: a calendar of three types plans six
+ * branches, not eighteen (planning a wide union costs more than running it).
  */
-function entriesSql(def: ResourceDefinition, scope: Scope, add: (value: unknown) => string, waiting = true): string {
-  const r = resourceLiteral(def);
-  const title = (data: string) => `${data}->>'${def.titleField.replace(/[^a-z0-9_]/g, "")}'`;
+function entriesSql(defs: readonly ResourceDefinition[], scope: Scope, add: (value: unknown) => string, reading: Reading): string {
+  const resources = defs.map(resourceLiteral).join(", ");
+  const titleOf = (data: string, alias: string) => (reading.titles ? titleSql(defs, data, alias) : "NULL::text");
   const on = (alias: string) => {
     const scoped = scopeSql(scope, { add }, alias);
     return scoped ? ` AND ${scoped}` : "";
@@ -73,28 +90,31 @@ function entriesSql(def: ResourceDefinition, scope: Scope, add: (value: unknown)
   const inRange = (column: string) => `${column} >= $1 AND ${column} < $2`;
   // An approved transition whose record has a change waiting: the change may move or drop it, so
   // the calendar opens that request (a record has at most one open request).
-  const openRequest = waiting ? "(SELECT q.id::text FROM change_requests q WHERE q.document_id = d.id AND q.status = 'pending')" : "NULL::text";
-  return `
-    SELECT d.id::text AS record_id, d.center_code, 'live' AS transition, d.go_live_at AS at, 'scheduled' AS state,
-           ${openRequest} AS request_id, NULL::int AS version, ${title("d.next_data")} AS title
-    FROM documents d WHERE d.resource = ${r} AND d.deleted_at IS NULL AND ${inRange("d.go_live_at")}${on("d")}
+  const openRequest = reading.waiting ? "(SELECT q.id::text FROM change_requests q WHERE q.document_id = d.id AND q.status = 'pending')" : "NULL::text";
+  const upcoming = `
+    SELECT d.resource, d.id::text AS record_id, d.center_code, 'live' AS transition, d.go_live_at AS at, 'scheduled' AS state,
+           ${openRequest} AS request_id, NULL::int AS version, ${titleOf("d.next_data", "d")} AS title
+    FROM documents d WHERE d.resource IN (${resources}) AND d.deleted_at IS NULL AND ${inRange("d.go_live_at")}${on("d")}
     UNION ALL
-    SELECT d.id::text, d.center_code, 'down', d.take_down_at, 'scheduled', ${openRequest}, NULL, ${title("COALESCE(d.live_data, d.next_data, d.data)")}
-    FROM documents d WHERE d.resource = ${r} AND d.deleted_at IS NULL AND ${inRange("d.take_down_at")}${on("d")}
+    SELECT d.resource, d.id::text, d.center_code, 'down', d.take_down_at, 'scheduled', ${openRequest}, NULL,
+           ${titleOf("COALESCE(d.live_data, d.next_data, d.data)", "d")}
+    FROM documents d WHERE d.resource IN (${resources}) AND d.deleted_at IS NULL AND ${inRange("d.take_down_at")}${on("d")}
     UNION ALL
-    SELECT q.document_id::text, q.center_code, 'live', q.go_live_at, 'pending', q.id::text, NULL, q.title
-    FROM change_requests q WHERE q.status = 'pending' AND q.resource = ${r} AND ${inRange("q.go_live_at")}${on("q")}
+    SELECT q.resource, q.document_id::text, q.center_code, 'live', q.go_live_at, 'pending', q.id::text, NULL, ${reading.titles ? "q.title" : "NULL::text"}
+    FROM change_requests q WHERE q.status = 'pending' AND q.resource IN (${resources}) AND ${inRange("q.go_live_at")}${on("q")}
     UNION ALL
-    SELECT q.document_id::text, q.center_code, 'down', q.take_down_at, 'pending', q.id::text, NULL, q.title
-    FROM change_requests q WHERE q.status = 'pending' AND q.resource = ${r} AND ${inRange("q.take_down_at")}${on("q")}
+    SELECT q.resource, q.document_id::text, q.center_code, 'down', q.take_down_at, 'pending', q.id::text, NULL, ${reading.titles ? "q.title" : "NULL::text"}
+    FROM change_requests q WHERE q.status = 'pending' AND q.resource IN (${resources}) AND ${inRange("q.take_down_at")}${on("q")}`;
+  if (reading.upcomingOnly) return upcoming;
+  return `${upcoming}
     UNION ALL
-    SELECT v.document_id::text, v.center_code, 'live', v.live_from, 'live', NULL, v.version, ${title("v.data")}
-    FROM document_versions v JOIN documents d ON d.id = v.document_id AND d.resource = ${r} AND d.deleted_at IS NULL
+    SELECT d.resource, v.document_id::text, v.center_code, 'live', v.live_from, 'live', NULL, v.version, ${titleOf("v.data", "d")}
+    FROM document_versions v JOIN documents d ON d.id = v.document_id AND d.resource IN (${resources}) AND d.deleted_at IS NULL
     WHERE ${inRange("v.live_from")}${on("v")}
     UNION ALL
     -- Came down: no newer version took its place at that instant.
-    SELECT v.document_id::text, v.center_code, 'down', v.live_until, 'expired', NULL, v.version, ${title("v.data")}
-    FROM document_versions v JOIN documents d ON d.id = v.document_id AND d.resource = ${r} AND d.deleted_at IS NULL
+    SELECT d.resource, v.document_id::text, v.center_code, 'down', v.live_until, 'expired', NULL, v.version, ${titleOf("v.data", "d")}
+    FROM document_versions v JOIN documents d ON d.id = v.document_id AND d.resource IN (${resources}) AND d.deleted_at IS NULL
     WHERE ${inRange("v.live_until")}${on("v")}
       AND NOT EXISTS (SELECT 1 FROM document_versions n WHERE n.document_id = v.document_id AND n.version > v.version AND n.live_from = v.live_until)`;
 }
@@ -112,10 +132,15 @@ export interface RangeOptions {
 }
 
 /** Every readable type's transitions in [$1, $2), one row each (placeholders from $3 on). */
-function unionSql(readable: readonly Readable[], add: (value: unknown) => string, waiting = true): string {
-  return readable
-    .map(({ def, scope }) => `SELECT ${resourceLiteral(def)} AS resource, e.* FROM (${entriesSql(def, scope, add, waiting)}) e`)
-    .join(" UNION ALL ");
+function unionSql(readable: readonly Readable[], add: (value: unknown) => string, reading: Reading): string {
+  const byScope = new Map<string, { scope: Scope; defs: ResourceDefinition[] }>();
+  for (const { def, scope } of readable) {
+    const key = JSON.stringify(scope);
+    const group = byScope.get(key) ?? { scope, defs: [] };
+    group.defs.push(def);
+    byScope.set(key, group);
+  }
+  return [...byScope.values()].map(({ scope, defs }) => entriesSql(defs, scope, add, reading)).join(" UNION ALL ");
 }
 
 /** The request waiting on each approved entry's record, for entries read without them. */
@@ -157,7 +182,8 @@ export async function calendarEntries(
   const params: unknown[] = [from, to];
   const add = (value: unknown) => `$${params.push(value)}`;
   const { rows } = await db.query<EntryRow & { resource: string }>(
-    `SELECT * FROM (${unionSql(readable, add)}) x ORDER BY at, record_id, transition LIMIT ${add(limit + 1)}`,
+    `SELECT * FROM (${unionSql(readable, add, { waiting: true, titles: true, upcomingOnly: false })}) x
+     ORDER BY at, record_id, transition LIMIT ${add(limit + 1)}`,
     params,
   );
   return { entries: rows.slice(0, limit).map((row) => toEntry(row, labels, now)), truncated: rows.length > limit };
@@ -176,14 +202,26 @@ export async function calendarSummary(
   if (readable.length === 0) return { going_live: 0, coming_down: 0, upcoming: [] };
   const params: unknown[] = [from, to];
   const add = (value: unknown) => `$${params.push(value)}`;
+  const defs = readable.map((r) => r.def);
+  // Read once without titles (a busy week has thousands of rows), counted, and the next few
+  // chosen; only those read their titles: a waiting change's from the change, an approved one's
+  // from its record.
   const { rows } = await db.query<EntryRow & { resource: string | null; going_live: number; coming_down: number }>(
-    `WITH e AS (${unionSql(readable, add, false)})
+    `WITH e AS (${unionSql(readable, add, { waiting: false, titles: false, upcomingOnly: false })})
      SELECT (SELECT count(*) FROM e WHERE transition = 'live')::int AS going_live,
-            (SELECT count(*) FROM e WHERE transition = 'down')::int AS coming_down, u.*
-     FROM (SELECT 1) one LEFT JOIN (
+            (SELECT count(*) FROM e WHERE transition = 'down')::int AS coming_down,
+            u.resource, u.record_id, u.center_code, u.transition, u.at, u.state, u.request_id, u.version,
+            CASE WHEN u.state = 'pending' THEN q.title
+                 WHEN u.transition = 'live' THEN ${titleSql(defs, "d.next_data", "d")}
+                 ELSE ${titleSql(defs, "COALESCE(d.live_data, d.next_data, d.data)", "d")} END AS title
+     FROM (SELECT 1) one
+     LEFT JOIN (
        SELECT * FROM e WHERE state IN ('scheduled', 'pending') AND at >= ${add(new Date(now).toISOString())}
        ORDER BY at, record_id, transition LIMIT ${add(listed)}
-     ) u ON true`,
+     ) u ON true
+     LEFT JOIN documents d ON u.state = 'scheduled' AND d.id = u.record_id::bigint
+     LEFT JOIN change_requests q ON u.state = 'pending' AND q.id = u.request_id::bigint
+     ORDER BY u.at, u.record_id, u.transition`,
     params,
   );
   const first = rows[0];
