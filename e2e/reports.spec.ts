@@ -1,7 +1,8 @@
 // Reports: a center manager opens them from the sidebar, reads the demo's figures, opens the list
-// behind a day (from the table and from a chart) and downloads the days as CSV; an editor, who
-// holds neither approval nor center management, has no entry and is refused. Both languages, at a
-// desktop's and a phone's width, with axe's serious and critical findings failing the test.
+// behind a day (from the table and from a chart) and behind a month's content, and downloads the
+// days as CSV; an editor, who holds neither approval nor center management, has no entry and is
+// refused. Both languages, at a desktop's and a phone's width, with axe's serious and critical
+// findings failing the test.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
@@ -73,6 +74,17 @@ test("a manager reads the center's report, opens the lists behind a day, and dow
   // The default period: thirty days, a line each.
   expect(lines).toHaveLength(31);
   expect((await seriousViolations(page)).join("\n")).toBe("");
+
+  // Content per month: a month's count opens what went live, each linking to that version.
+  const published = page.getByRole("button", { name: /^\d+: Published in / }).last();
+  const listed = Math.min(Number(await published.textContent()), 50);
+  await published.click();
+  const content = page.getByRole("dialog", { name: /^Published in / });
+  await expect(content).toBeVisible();
+  await expect(content.locator("tbody tr").filter({ hasText: "Went live" })).toHaveCount(listed);
+  const first = content.getByRole("link").first();
+  await first.click();
+  await expect(page).toHaveURL(/[?&]version=\d+/);
 });
 
 for (const { width, language } of [

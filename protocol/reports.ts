@@ -64,6 +64,25 @@ export interface ReportMonth {
   expiring: number;
 }
 
+/** What a content figure counts: versions that went live, or records that came down or will. */
+export type ContentKind = "published" | "expiring";
+
+/** One event behind a content figure (GET /api/reports/content). */
+export interface ContentEvent {
+  at: string;
+  /** A version went live, a version came down (nothing replaced it), or a record is scheduled to come down. */
+  how: "went_live" | "came_down" | "scheduled";
+  resource: string;
+  /** The type's label in the request's language. */
+  resource_label: string;
+  record_id: number;
+  /** The version that went live or came down; null for a scheduled take-down. */
+  version: number | null;
+  title: string;
+  /** The record was deleted since. */
+  deleted: boolean;
+}
+
 export interface ReportData {
   center_code: string;
   time_zone: string;

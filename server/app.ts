@@ -237,7 +237,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(calendarRoutes, { definitions });
   // Reports: the facts the chats and approvals write, rolled up per center-local day.
   await app.register(reportsPlugin, { everyMs: opts.reportRollupMs });
-  await app.register(reportRoutes);
+  await app.register(reportRoutes, { definitions });
   await app.register(dashboardRoutes, { definitions });
   await app.register(uploadRoutes, { legacyDir: opts.uploadsDir });
   await app.register(widgetRoutes, { root: opts.staticDir });

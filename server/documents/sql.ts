@@ -11,6 +11,13 @@ export function resourceLiteral(def: ResourceDefinition): string {
   return `'${def.name}'`;
 }
 
+/** The title of a record of one of `defs` (`alias`.resource says which) in its `data` (an SQL expression). */
+export function titleSql(defs: readonly ResourceDefinition[], data: string, alias: string): string {
+  const field = (def: ResourceDefinition) => `${data}->>'${def.titleField.replace(/[^a-z0-9_]/g, "")}'`;
+  if (defs.length === 1) return field(defs[0]!);
+  return `CASE ${alias}.resource ${defs.map((def) => `WHEN ${resourceLiteral(def)} THEN ${field(def)}`).join(" ")} END`;
+}
+
 function fieldKey(name: string): string {
   if (!SAFE_FIELD.test(name)) throw new Error(`unsafe field name ${name}`);
   return `'${name}'`;

@@ -8,7 +8,7 @@ import type { ResourceDefinition } from "../../resources/types.js";
 import type { Db } from "../db/client.js";
 import { accessScope } from "../documents/routes.js";
 import { scopeSql, type Scope } from "../documents/query.js";
-import { resourceLiteral } from "../documents/sql.js";
+import { resourceLiteral, titleSql } from "../documents/sql.js";
 import { isoOrNull } from "../lib/dates.js";
 import { HttpError } from "../plugins/errors.js";
 
@@ -56,13 +56,6 @@ interface EntryRow {
   request_id: string | null;
   version: number | null;
   title: string | null;
-}
-
-/** The title of a record of one of `defs` (`alias`.resource says which) in its `data`. */
-function titleSql(defs: readonly ResourceDefinition[], data: string, alias: string): string {
-  const field = (def: ResourceDefinition) => `${data}->>'${def.titleField.replace(/[^a-z0-9_]/g, "")}'`;
-  if (defs.length === 1) return field(defs[0]!);
-  return `CASE ${alias}.resource ${defs.map((def) => `WHEN ${resourceLiteral(def)} THEN ${field(def)}`).join(" ")} END`;
 }
 
 /** Which of a range's transitions a query reads, and how much of each. */

@@ -274,6 +274,61 @@ describe("the fixture week at JKT01 (WITA)", () => {
   });
 });
 
+describe("content by month", () => {
+  let pendingTakeDown = 0;
+  beforeAll(async () => {
+    // A post approved on 20 March, scheduled to come down at 00:30 WITA on 1 April: 31 March in UTC.
+    at("2030-03-20T10:00");
+    const created = await call("POST", "/api/posts", "editor", "JKT01", {
+      title: "Open day",
+      slug: "open-day-2030",
+      type: "news",
+      content: "<p>Come and see</p>",
+      take_down_at: new Date(wita("2030-04-01T00:30")).toISOString(),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const approved = await call("POST", `/api/approvals/${created.json().data.review.id}/approve`, "manager", "JKT01", {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    pendingTakeDown = created.json().data.id;
+  });
+
+  it("counts versions that went live and records coming down on the center-local month", async () => {
+    const data = await report("manager", "from=2030-03-01&to=2030-04-30");
+    // Two posts went live in March (5 and 20 March); the take-down falls on 1 April, WITA.
+    expect(data.months).toEqual([
+      { month: "2030-03", published: 2, expiring: 0 },
+      { month: "2030-04", published: 0, expiring: 1 },
+    ]);
+  });
+
+  it("lists the content behind each figure, in the reader's language, and agrees with the count", async () => {
+    const published = await t.app.inject({
+      method: "GET",
+      url: "/api/reports/content?from=2030-03-01&to=2030-03-31&kind=published",
+      headers: { ...bearer(tokens.manager, "JKT01"), "accept-language": "id" },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const page = published.json().data;
+    expect(page.total).toBe(2);
+    expect(page.events.map((e: { title: string }) => e.title)).toEqual(["Report post 2", "Open day"]);
+    expect(page.events[1]).toMatchObject({ how: "went_live", resource: "posts", resource_label: "Postingan", version: 2, deleted: false });
+    expect(page.events[1].at).toBe(new Date(wita("2030-03-20T10:00")).toISOString());
+
+    const expiring = await call("GET", "/api/reports/content?from=2030-04-01&to=2030-04-30&kind=expiring", "manager", "JKT01");
+    expect(expiring.json().data).toMatchObject({ total: 1, events: [{ how: "scheduled", record_id: pendingTakeDown, version: null, title: "Open day" }] });
+    // Its UTC day (31 March) is not its day at the center.
+    const march = await call("GET", "/api/reports/content?from=2030-03-01&to=2030-03-31&kind=expiring", "manager", "JKT01");
+    expect(march.json().data.total).toBe(0);
+  });
+
+  it("pages, and refuses what the other drill-downs refuse", async () => {
+    const second = await call("GET", "/api/reports/content?from=2030-03-01&to=2030-03-31&kind=published&limit=1&page=2", "manager", "JKT01");
+    expect(second.json().data).toMatchObject({ total: 2, page: 2, limit: 1, events: [{ title: "Open day" }] });
+    expect((await call("GET", "/api/reports/content?from=2030-03-01&to=2030-03-31&kind=everything", "manager", "JKT01")).statusCode).toBe(400);
+    expect((await call("GET", "/api/reports/content?from=2030-03-01&to=2030-03-31&kind=published", "editor", "JKT01")).statusCode).toBe(403);
+  });
+});
+
 describe("who reads reports", () => {
   it("refuses a reader without approval or center management", async () => {
     // The editor is a Viewer at SBY01 and a Content Editor at JKT01: neither key.

@@ -7,7 +7,7 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { Alert, Button, Card, DatePicker, Flex, Select, Space, Statistic, Table, Typography } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { useGetIdentity } from "@refinedev/core";
-import type { ReportCenter, ReportDay, ReportFactKind, ReportFigures, ReportStaff } from "../../../protocol/reports";
+import type { ContentKind, ReportCenter, ReportDay, ReportFactKind, ReportFigures, ReportMonth, ReportStaff } from "../../../protocol/reports";
 import { zoneAbbreviation } from "../../../protocol/timeZones";
 import type { Identity } from "../../../providers/authProvider";
 import { isSuperadmin } from "../../../providers/session";
@@ -16,10 +16,11 @@ import { dayjs } from "../../lib/dates";
 import { useFeedback } from "../feedback/Feedback";
 import { PageTitle } from "../PageTitle";
 import { keyOfDate, toWallClock, zoneOr, type Dayjs } from "../schedule/zoned";
-import { downloadCsv, useCompare, useReport, type Drill, type Range } from "../reports/api";
-import type { DrillRequest } from "../reports/ReportCharts";
+import { downloadCsv, useCompare, useReport, type ContentDrill, type Drill, type Range } from "../reports/api";
+import type { ContentRequest, DrillRequest } from "../reports/ReportCharts";
+import { ContentDrawer } from "../reports/ContentDrawer";
 import { FactsDrawer } from "../reports/FactsDrawer";
-import { dayLabel, duration, hoursLabel, percent } from "../reports/format";
+import { dayLabel, duration, hoursLabel, monthLabel, percent } from "../reports/format";
 import "../reports/reports.css";
 
 const ReportCharts = lazy(() => import("../reports/ReportCharts"));
@@ -121,6 +122,7 @@ export default function ReportsPage() {
   const today = toWallClock(new Date().toISOString(), zone)!.startOf("day");
   const [range, setRange] = useState<Range>(() => ({ from: keyOfDate(today.subtract(DEFAULT_DAYS - 1, "day")), to: keyOfDate(today) }));
   const [drill, setDrill] = useState<Drill | null>(null);
+  const [contentDrill, setContentDrill] = useState<ContentDrill | null>(null);
   const [busy, setBusy] = useState(false);
 
   const showsCenter = ownCenter !== null || picked !== null;
@@ -131,6 +133,12 @@ export default function ReportsPage() {
 
   const open = (kind: ReportFactKind, from: string, to: string, extra: Partial<Drill> = {}) => setDrill({ kind, from, to, ...extra });
   const onChart = ({ kind, day, outcome }: DrillRequest) => open(kind, day, day, { outcome });
+  // A month's figure counts only the report's days of that month.
+  const openContent = ({ kind, month }: ContentRequest) => {
+    const first = `${month}-01`;
+    const last = keyOfDate(dayjs(first).endOf("month"));
+    setContentDrill({ kind, month, from: first > range.from ? first : range.from, to: last < range.to ? last : range.to });
+  };
   const active = useMemo(() => data?.days.some((d) => d.conversations + d.first_replies + d.resolutions + d.decisions > 0) ?? false, [data]);
 
   const setDay = (which: "from" | "to") => (value: Dayjs | null) => {
@@ -197,6 +205,15 @@ export default function ReportsPage() {
     },
     { key: "rejected", title: t("reports.figures.rejected"), dataIndex: "rejected" },
     { key: "decision", title: t("reports.figures.timeToDecision"), render: (_: unknown, d: ReportDay) => duration(d.decision_median) },
+  ];
+
+  const contentCount = (m: ReportMonth, kind: ContentKind) => (
+    <CountLink count={m[kind]} label={t(`reports.drill.${kind}`, { month: monthLabel(m.month) })} onOpen={() => openContent({ kind, month: m.month })} />
+  );
+  const monthColumns = [
+    { key: "month", title: t("reports.table.month"), render: (_: unknown, m: ReportMonth) => monthLabel(m.month) },
+    { key: "published", title: t("reports.figures.published"), render: (_: unknown, m: ReportMonth) => contentCount(m, "published") },
+    { key: "expiring", title: t("reports.figures.expiring"), render: (_: unknown, m: ReportMonth) => contentCount(m, "expiring") },
   ];
 
   const staffDrill = (s: ReportStaff, kind: ReportFactKind) => open(kind, range.from, range.to, { userId: s.user_id, userName: s.user_name });
@@ -296,7 +313,7 @@ export default function ReportsPage() {
             <>
               <Typography.Paragraph type="secondary">{t("reports.charts.drillHint")}</Typography.Paragraph>
               <Suspense fallback={<div className="report-charts report-charts--waiting" />}>
-                <ReportCharts data={data} onDrill={onChart} />
+                <ReportCharts data={data} onDrill={onChart} onContent={openContent} />
               </Suspense>
             </>
           ) : (
@@ -312,6 +329,18 @@ export default function ReportsPage() {
               scroll={{ x: "max-content" }}
             />
           </Card>
+          {data.months.length > 0 && (
+            <Card title={t("reports.charts.content")} size="small">
+              <Table<ReportMonth>
+                size="small"
+                rowKey="month"
+                dataSource={data.months}
+                columns={monthColumns}
+                pagination={false}
+                scroll={{ x: "max-content" }}
+              />
+            </Card>
+          )}
           {data.staff.length > 0 && (
             <Card title={t("reports.table.staffTitle")} size="small">
               <Table<ReportStaff>
@@ -327,6 +356,7 @@ export default function ReportsPage() {
         </>
       )}
       <FactsDrawer drill={drill} centerCode={centerCode} zone={reportZone} onClose={() => setDrill(null)} />
+      <ContentDrawer drill={contentDrill} centerCode={centerCode} zone={reportZone} onClose={() => setContentDrill(null)} />
     </div>
   );
 }

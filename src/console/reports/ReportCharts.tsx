@@ -1,9 +1,10 @@
 // The reports' charts (recharts: this module is imported by the reports page alone, so the chart
 // library is in that page's chunk and no other screen's). Each point opens the list behind it:
-// a bar its own kind of fact, a day of the times chart that day's first responses.
+// a bar its own kind of fact, a day of the times chart that day's first responses, a month's bar
+// the content it counts.
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { theme } from "antd";
-import type { ReportData, ReportFactKind } from "../../../protocol/reports";
+import type { ContentKind, ReportData, ReportFactKind } from "../../../protocol/reports";
 import { t } from "../../../providers/i18n";
 import { dayLabel, minutes, monthLabel } from "./format";
 
@@ -11,6 +12,12 @@ export interface DrillRequest {
   kind: ReportFactKind;
   day: string;
   outcome?: "approved" | "rejected";
+}
+
+/** A month's content figure. */
+export interface ContentRequest {
+  kind: ContentKind;
+  month: string;
 }
 
 const HEIGHT = 240;
@@ -27,7 +34,15 @@ function ChartFigure({ title, children }: { title: string; children: React.React
   );
 }
 
-export default function ReportCharts({ data, onDrill }: { data: ReportData; onDrill: (request: DrillRequest) => void }) {
+export default function ReportCharts({
+  data,
+  onDrill,
+  onContent,
+}: {
+  data: ReportData;
+  onDrill: (request: DrillRequest) => void;
+  onContent: (request: ContentRequest) => void;
+}) {
   const { token } = theme.useToken();
   const axis = { stroke: token.colorTextSecondary, fontSize: token.fontSizeSM };
   const grid = <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />;
@@ -41,6 +56,10 @@ export default function ReportCharts({ data, onDrill }: { data: ReportData; onDr
   const drill = (kind: ReportFactKind, outcome?: "approved" | "rejected") => (_: unknown, index: number) => {
     const day = at(index);
     if (day) onDrill({ kind, day, outcome });
+  };
+  const month = (kind: ContentKind) => (_: unknown, index: number) => {
+    const which = data.months[index]?.month;
+    if (which) onContent({ kind, month: which });
   };
   const tooltip = (
     <Tooltip
@@ -113,8 +132,8 @@ export default function ReportCharts({ data, onDrill }: { data: ReportData; onDr
           <YAxis allowDecimals={false} tick={axis} width={32} />
           {tooltip}
           <Legend />
-          <Bar dataKey="published" name={t("reports.figures.published")} fill={token.colorPrimary} />
-          <Bar dataKey="expiring" name={t("reports.figures.expiring")} fill={token.colorTextTertiary} />
+          <Bar dataKey="published" name={t("reports.figures.published")} fill={token.colorPrimary} style={clickable} onClick={month("published")} />
+          <Bar dataKey="expiring" name={t("reports.figures.expiring")} fill={token.colorTextTertiary} style={clickable} onClick={month("expiring")} />
         </BarChart>
       </ChartFigure>
     </div>

@@ -1,7 +1,7 @@
 // The reports' data: GET /api/reports for a range of center-local days (refreshed every minute:
 // the rollup runs that often), the facts behind a point, the centers side by side, and the CSV.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ReportCenter, ReportData, ReportFact, ReportFactKind } from "../../../protocol/reports";
+import type { ContentEvent, ContentKind, ReportCenter, ReportData, ReportFact, ReportFactKind } from "../../../protocol/reports";
 import { getLocale } from "../../../providers/i18n";
 import { session } from "../../../providers/session";
 import { useApi } from "../approvals/api";
@@ -58,6 +58,34 @@ export function useFacts(drill: Drill | null, centerCode: string | null, page: n
           kind: drill!.kind,
           outcome: drill!.outcome,
           user_id: drill!.userId,
+          center_code: centerCode,
+        })
+      ).data!,
+    enabled: drill !== null,
+    retry: false,
+  });
+}
+
+/** What a content drill-down lists: one figure of one month, within the report's days. */
+export interface ContentDrill extends Range {
+  kind: ContentKind;
+  /** YYYY-MM, center-local. */
+  month: string;
+}
+
+/** A page of the content behind a month's figure, oldest first. */
+export function useContent(drill: ContentDrill | null, centerCode: string | null, page: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [REPORTS_KEY, "content", drill, centerCode, page],
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      (
+        await api.get<{ events: ContentEvent[]; total: number; page: number; limit: number }>("/api/reports/content", {
+          page,
+          from: drill!.from,
+          to: drill!.to,
+          kind: drill!.kind,
           center_code: centerCode,
         })
       ).data!,
