@@ -1,6 +1,7 @@
-// Runs the reports' rollup (rollup.ts): once when the app is ready, then every `everyMs`. Any
-// number of instances may run it; each pending day is claimed by one. A failing run (the database
-// away) is logged once per outage and tried again next time; closing the app waits for a run.
+// Runs the reports' rollup (rollup.ts) as a periodic job: once when the app is ready, then every
+// `everyMs` (see lib/periodicJob.ts). Any number of instances may run it; each pending day is
+// claimed by one.
+import { periodicJob } from "../lib/periodicJob.js";
 import { globalPlugin } from "../lib/plugin.js";
 import { ROLLUP_BATCH, rollBatch } from "./rollup.js";
 
@@ -23,60 +24,17 @@ declare module "fastify" {
 }
 
 export default globalPlugin<ReportOptions>("reports", async (app, { everyMs = ROLLUP_EVERY_MS }) => {
-  let running: Promise<number> | undefined;
-  let stopped = false;
-  let failing = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  async function run(): Promise<number> {
+  async function run(stopping: () => boolean): Promise<number> {
     let rolled = 0;
     for (;;) {
       const days = await app.db.transaction((tx) => rollBatch(tx, app.clock()));
       rolled += days.length;
-      if (days.length < ROLLUP_BATCH || stopped) break;
+      if (days.length < ROLLUP_BATCH || stopping()) break;
     }
     if (rolled > 0) app.log.debug({ days: rolled }, "reports: days rolled up");
     return rolled;
   }
 
-  function rollup(): Promise<number> {
-    const next = (running ?? Promise.resolve()).catch(() => undefined).then(run);
-    running = next;
-    const clear = () => {
-      if (running === next) running = undefined;
-    };
-    next.then(clear, clear);
-    return next;
-  }
-
-  function tick() {
-    if (stopped) return;
-    rollup()
-      .then(
-        () => {
-          if (failing) app.log.info("reports rollup: working again");
-          failing = false;
-        },
-        (err) => {
-          if (!failing) app.log.warn({ err }, "reports rollup failed; it runs again shortly");
-          failing = true;
-        },
-      )
-      .finally(() => {
-        if (!stopped && everyMs > 0) timer = setTimeout(tick, everyMs).unref();
-      });
-  }
-
-  app.decorate("reports", {
-    rollup,
-    async whenIdle() {
-      while (running) await running.catch(() => undefined);
-    },
-  });
-  app.addHook("onReady", async () => tick());
-  app.addHook("preClose", async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await app.reports.whenIdle();
-  });
+  const job = periodicJob(app, { name: "reports rollup", everyMs, work: run });
+  app.decorate("reports", { rollup: job.run, whenIdle: job.whenIdle });
 });

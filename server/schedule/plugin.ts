@@ -1,8 +1,7 @@
-// Runs the schedule's sweep (sweep.ts): once when the app is ready, which catches up whatever fell
-// due while no server ran, then every `everyMs`. A sweep that fails (the database away) is logged
-// once per outage and tried again on the next run; it never stops the server. Closing the app
-// stops the runs and waits for one in progress, so the database can close after.
+// Runs the schedule's sweep (sweep.ts) as a periodic job: once when the app is ready, which catches
+// up whatever fell due while no server ran, then every `everyMs` (see lib/periodicJob.ts).
 import type { ResourceDefinition } from "../../resources/types.js";
+import { periodicJob } from "../lib/periodicJob.js";
 import { globalPlugin } from "../lib/plugin.js";
 import { storeNotifications } from "../notifications/store.js";
 import { claimDue, dueKinds, SWEEP_BATCH, sweptDefinitions, type Batch } from "./sweep.js";
@@ -35,14 +34,9 @@ declare module "fastify" {
 
 export default globalPlugin<ScheduleOptions>("schedule", async (app, { definitions, everyMs = SWEEP_EVERY_MS }) => {
   const swept = sweptDefinitions(definitions);
-  let running: Promise<SweepResult> | undefined;
-  let stopped = false;
-  let failing = false;
-  let timer: NodeJS.Timeout | undefined;
-
   const none: Batch = { claimed: [], drafts: [] };
 
-  async function run(): Promise<SweepResult> {
+  async function run(stopping: () => boolean): Promise<SweepResult> {
     const now = app.clock();
     const result: SweepResult = { live: 0, down: 0 };
     if (swept.length === 0) return result;
@@ -66,7 +60,7 @@ export default globalPlugin<ScheduleOptions>("schedule", async (app, { definitio
       if (stored.length > 0) void app.notifications.deliver(stored);
       result.live += live.claimed.length;
       result.down += down.claimed.length;
-      if (stopped) break;
+      if (stopping()) break;
       // A full batch may have left more behind (take-downs too, behind go-lives still due).
       const moreLive = live.claimed.length === SWEEP_BATCH;
       due = { live: moreLive, down: moreLive || down.claimed.length === SWEEP_BATCH };
@@ -75,46 +69,7 @@ export default globalPlugin<ScheduleOptions>("schedule", async (app, { definitio
     return result;
   }
 
-  function sweep(): Promise<SweepResult> {
-    // One run at a time on this instance; other instances are kept apart by the claim itself.
-    const next = (running ?? Promise.resolve()).catch(() => undefined).then(run);
-    running = next;
-    const clear = () => {
-      if (running === next) running = undefined;
-    };
-    next.then(clear, clear);
-    return next;
-  }
-
-  function tick() {
-    if (stopped) return;
-    sweep()
-      .then(
-        () => {
-          if (failing) app.log.info("schedule sweep: working again");
-          failing = false;
-        },
-        (err) => {
-          if (!failing) app.log.warn({ err }, "schedule sweep failed; it runs again shortly");
-          failing = true;
-        },
-      )
-      .finally(() => {
-        if (!stopped && everyMs > 0) timer = setTimeout(tick, everyMs).unref();
-      });
-  }
-
-  app.decorate("schedule", {
-    sweep,
-    async whenIdle() {
-      while (running) await running.catch(() => undefined);
-    },
-  });
-  // Not awaited: a slow database delays the catch-up, not the start.
-  app.addHook("onReady", async () => tick());
-  app.addHook("preClose", async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await app.schedule.whenIdle();
-  });
+  // One run at a time on this instance; other instances are kept apart by the claim itself.
+  const job = periodicJob(app, { name: "schedule sweep", everyMs, work: run });
+  app.decorate("schedule", { sweep: job.run, whenIdle: job.whenIdle });
 });
