@@ -1,6 +1,7 @@
 // The reports' messages: a range refused, a comparison asked for by someone other than a superadmin.
 import type { Messages } from "../http/language.js";
-import { NOT_BEFORE_FROM, RANGE_TOO_LONG, REPORT_MAX_DAYS, SUPERADMINS_ONLY } from "./routes.js";
+import { NOT_BEFORE_FROM, RANGE_TOO_LONG, REPORT_MAX_DAYS } from "./report.js";
+import { SUPERADMINS_ONLY } from "./routes.js";
 
 export default {
   sentences: [
