@@ -81,3 +81,7 @@ export interface DashboardAnswer {
   /** This week on the calendar (whoever may read a scheduled type). */
   calendar?: WeekOnCalendar;
 }
+
+/** The blocks a call may ask for alone (`?blocks=inbox,calendar`): a live event refreshes only what it changed. */
+export const DASHBOARD_BLOCKS = ["approvals", "my_changes", "inbox", "calendar"] as const;
+export type DashboardBlock = (typeof DASHBOARD_BLOCKS)[number];

@@ -3,7 +3,7 @@
 // only for a caller whose permissions reach that screen, so a count never promises what the link
 // then refuses.
 import type { FastifyRequest } from "fastify";
-import type { DashboardAnswer, InboxSummary, OwnChanges, QueueWaiting, WeekOnCalendar } from "../../protocol/dashboard.js";
+import type { DashboardAnswer, DashboardBlock, InboxSummary, OwnChanges, QueueWaiting, WeekOnCalendar } from "../../protocol/dashboard.js";
 import type { ResourceDefinition } from "../../resources/types.js";
 import type { Db } from "../db/client.js";
 import type { Scope } from "../documents/query.js";
@@ -90,8 +90,11 @@ async function week(ctx: DashboardContext, request: FastifyRequest, zone: string
   return { from, to, ...summary };
 }
 
-/** The blocks the caller's permissions allow, at their center (a superadmin without one: all centers). */
-export async function dashboardFor(ctx: DashboardContext, request: FastifyRequest): Promise<DashboardAnswer> {
+/**
+ * The blocks the caller's permissions allow, at their center (a superadmin without one: all
+ * centers); only the `wanted` ones (a live event refreshes what it changed).
+ */
+export async function dashboardFor(ctx: DashboardContext, request: FastifyRequest, wanted: ReadonlySet<DashboardBlock>): Promise<DashboardAnswer> {
   const scope = callerScope(request);
   const zone = await zoneOfCenter(ctx.db, request.center?.center_code ?? null);
   const answer: DashboardAnswer = { now: new Date(ctx.now).toISOString(), time_zone: zone };
@@ -102,15 +105,15 @@ export async function dashboardFor(ctx: DashboardContext, request: FastifyReques
     .map((d) => d.name);
   // The blocks are independent: asked together.
   const [approvals, myOwn, inboxBlock, calendar] = await Promise.all([
-    allows(request.permissions, "approval_management", "update") ? waitingForMe(ctx, request, scope) : undefined,
-    writable.length > 0 ? myChanges(ctx, request, scope, writable) : undefined,
+    wanted.has("approvals") && allows(request.permissions, "approval_management", "update") ? waitingForMe(ctx, request, scope) : undefined,
+    wanted.has("my_changes") && writable.length > 0 ? myChanges(ctx, request, scope, writable) : undefined,
     // The inbox is every staff member's at their center (as /api/chats answers them).
-    inbox(ctx, request, scope.kind === "center" ? scope : { kind: "all" }),
-    week(ctx, request, zone),
+    wanted.has("inbox") ? inbox(ctx, request, scope.kind === "center" ? scope : { kind: "all" }) : undefined,
+    wanted.has("calendar") ? week(ctx, request, zone) : undefined,
   ]);
   if (approvals) answer.approvals = approvals;
   if (myOwn) answer.my_changes = myOwn;
-  answer.inbox = inboxBlock;
+  if (inboxBlock) answer.inbox = inboxBlock;
   if (calendar) answer.calendar = calendar;
   return answer;
 }

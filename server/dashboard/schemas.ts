@@ -58,3 +58,15 @@ export const DashboardData = Type.Object({
   inbox: Type.Optional(InboxSummary),
   calendar: Type.Optional(WeekOnCalendar),
 });
+
+export const DashboardQuery = Type.Object(
+  {
+    blocks: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: "Only these blocks, comma-separated (approvals, my_changes, inbox, calendar); all when absent",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);

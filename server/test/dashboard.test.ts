@@ -45,6 +45,21 @@ describe("GET /api/dashboard", () => {
     expect(data.approvals!.some((q) => q.count > 0 && q.oldest !== null)).toBe(true);
   });
 
+  it("answers only the blocks asked for, as the whole page has them, and refuses a block it does not have", async () => {
+    const whole = await dashboard("manager", "JKT01");
+    const part = await get("/api/dashboard?blocks=inbox,calendar", "manager", "JKT01");
+    expect(part.statusCode, part.body).toBe(200);
+    const data = part.json().data as DashboardAnswer;
+    expect(Object.keys(data).sort()).toEqual(["calendar", "inbox", "now", "time_zone"]);
+    expect(data.inbox).toEqual(whole.inbox);
+    expect(data.calendar?.going_live).toBe(whole.calendar?.going_live);
+    // Asking for a block the caller's permissions do not allow still leaves it out.
+    expect((await get("/api/dashboard?blocks=approvals", "editor", "JKT01")).json().data.approvals).toBeUndefined();
+    const wrong = await get("/api/dashboard?blocks=inbox,weather", "manager", "JKT01");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ blocks: "must be one of: approvals, my_changes, inbox, calendar" });
+  });
+
   it("leaves out the decisions block for whoever may not decide, and every block without a center", async () => {
     const editor = await dashboard("editor", "JKT01");
     expect(editor.approvals).toBeUndefined();
