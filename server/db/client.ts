@@ -5,8 +5,17 @@ import pg from "pg";
  * The one database surface the server uses, so routes and tests run unchanged on the embedded
  * PGlite and on a PostgreSQL server.
  */
+/** How a query runs. */
+export interface QueryOptions {
+  /**
+   * A name for a statement whose text never changes (a hot one, asked on every request): on
+   * PostgreSQL it is parsed once per connection and its plan reused. PGlite ignores it.
+   */
+  name?: string;
+}
+
 export interface Db {
-  query<T = any>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  query<T = any>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
   /** Several statements without parameters (migrations): `query` accepts only one on PGlite. */
   exec(sql: string): Promise<void>;
   /** Nested calls become savepoints of the outer transaction. */
@@ -16,14 +25,14 @@ export interface Db {
 }
 
 type Runner = {
-  query(sql: string, params?: unknown[]): Promise<{ rows: any[] }>;
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: any[] }>;
   exec(sql: string): Promise<void>;
 };
 
 function savepointDb(kind: Db["kind"], run: Runner, depth = 0): Db {
   const db: Db = {
     kind,
-    query: (sql, params) => run.query(sql, params),
+    query: (sql, params, options) => run.query(sql, params, options),
     exec: (sql) => run.exec(sql),
     async transaction(fn) {
       const name = `sp_${depth + 1}`;
@@ -90,6 +99,11 @@ export interface PgOptions {
 
 export const PG_DEFAULTS = { poolMax: 10, connectTimeoutMs: 5_000, statementTimeoutMs: 15_000, queryTimeoutMs: 20_000 } as const;
 
+/** A query for node-postgres: a named one is prepared once per connection. */
+function pgQuery(text: string, params: unknown[] | undefined, options: QueryOptions | undefined): pg.QueryConfig<unknown[]> {
+  return { text, values: params, ...(options?.name ? { name: options.name } : {}) };
+}
+
 export async function openPg(url: string, options: PgOptions = {}): Promise<Db> {
   const o = { ...PG_DEFAULTS, ...options };
   const pool = new pg.Pool({
@@ -112,14 +126,14 @@ export async function openPg(url: string, options: PgOptions = {}): Promise<Db> 
 
   return {
     kind: "pg",
-    query: async (sql, params) => (await pool.query(sql, params as any[])) as { rows: any[] },
+    query: async (sql, params, options) => (await pool.query(pgQuery(sql, params, options))) as { rows: any[] },
     exec: async (sql) => {
       await pool.query(sql);
     },
     async transaction(fn) {
       const client = await pool.connect();
       const runner: Runner = {
-        query: (sql, params) => client.query(sql, params as any[]),
+        query: (sql, params, options) => client.query(pgQuery(sql, params, options)),
         exec: async (sql) => {
           await client.query(sql);
         },

@@ -165,7 +165,10 @@ export async function resolveIdentity(db: Db, claims: TokenClaims, code: string 
   // Ids beyond int4 cannot exist and would make PostgreSQL raise instead of returning no row.
   if (claims.userId > 2_147_483_647) throw unauthorized();
   // No row: an unknown user, or a session that was ended (sign-out) or has expired.
-  const { rows } = await db.query<AuthRow>(AUTH_QUERY, [claims.userId, code, claims.sessionId, requireByDefault, claims.secondFactor]);
+  // Asked on every request: prepared once per connection.
+  const { rows } = await db.query<AuthRow>(AUTH_QUERY, [claims.userId, code, claims.sessionId, requireByDefault, claims.secondFactor], {
+    name: "auth_identity",
+  });
   const row = rows[0];
   if (!row || !row.active || row.token_version !== claims.tokenVersion) throw unauthorized();
   if (row.needs_second_factor) throw unauthorized(SECOND_FACTOR_REQUIRED, ERROR_CODES.secondFactorRequired);
