@@ -57,7 +57,10 @@ test("a manager reads the center's report, opens the lists behind a day, and dow
   await times.scrollIntoViewIfNeeded();
   // A drawn point is a day with first responses (a fixed spot may fall on a day without any).
   const point = (await times.locator("circle").last().boundingBox())!;
-  await page.mouse.click(point.x + point.width / 2, point.y + point.height / 2);
+  // In that day's column, above the axis: a point of 0 minutes sits on the plot's bottom edge, where
+  // a click can fall just outside the plot.
+  const plot = (await times.boundingBox())!;
+  await page.mouse.click(point.x + point.width / 2, plot.y + plot.height / 2);
   await expect(page.getByRole("dialog", { name: /^First responses on / })).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
