@@ -1,6 +1,6 @@
 // Reads and writes of change_requests: the open request of a record, the queues, one request.
 import type { ChangeKind as Change, RequestStatus } from "../../protocol/api.js";
-import type { Db } from "../db/client.js";
+import { statementName, type Db } from "../db/client.js";
 import type { Actor } from "../documents/repository.js";
 import { scopeSql, tsQuery, type Scope } from "../documents/query.js";
 import type { DocData } from "../documents/values.js";
@@ -9,6 +9,8 @@ import type { Schedule } from "../schedule/schedule.js";
 
 // The protocol's names (protocol/api.ts), so the server and the console cannot disagree on them.
 export type { Change, RequestStatus };
+
+const REQUEST_STATUSES: readonly RequestStatus[] = ["pending", "approved", "rejected", "withdrawn"];
 
 export interface ChangeRequest {
   id: number;
@@ -183,7 +185,10 @@ function whereOf(filter: QueueFilter) {
     params.push(v);
     return `$${params.length}`;
   };
-  const clauses = [`r.status = ${add(filter.status)}`, `r.resource = ANY(${add(filter.resources)}::text[])`];
+  // The status inline (one of four words): a prepared statement's generic plan can then use the
+  // open-requests index, which covers 'pending' alone.
+  if (!REQUEST_STATUSES.includes(filter.status)) throw new Error(`unknown request status ${filter.status}`);
+  const clauses = [`r.status = '${filter.status}'`, `r.resource = ANY(${add(filter.resources)}::text[])`];
   const scoped = scopeSql(filter.scope, { add }, "r");
   if (scoped) clauses.push(scoped);
   const ts = tsQuery(filter.q);
@@ -233,16 +238,15 @@ export async function openByResource(
   excludeSubmitter?: number,
 ): Promise<Map<string, { count: number; oldest: ChangeRequest }>> {
   const { where, params } = whereOf({ resources, status: "pending", scope, excludeSubmitter });
-  const { rows } = await db.query(
-    // Counted from the open-requests index; each resource's oldest from its queue's index, read backwards.
-    `SELECT x.n AS open_count, ${COLUMNS}
+  // Counted from the open-requests index; each resource's oldest from its queue's index, read backwards.
+  const sql = `SELECT x.n AS open_count, ${COLUMNS}
      FROM (SELECT r.resource, count(*)::int AS n FROM change_requests r WHERE ${where} GROUP BY r.resource) x
      CROSS JOIN LATERAL (
        SELECT r.id FROM change_requests r WHERE ${where} AND r.resource = x.resource ORDER BY r.submitted_at, r.id LIMIT 1
      ) o
-     JOIN change_requests r ON r.id = o.id ${JOINS}`,
-    params,
-  );
+     JOIN change_requests r ON r.id = o.id ${JOINS}`;
+  // Asked on every welcome page: prepared once per connection.
+  const { rows } = await db.query(sql, params, { name: statementName("open_by_resource", sql) });
   return new Map(rows.map((row) => [row.resource as string, { count: row.open_count as number, oldest: toRequest(row) }]));
 }
 
@@ -293,8 +297,7 @@ export async function ownChanges(
   const params: unknown[] = [userId, resources];
   const add = (v: unknown) => `$${params.push(v)}`;
   const scoped = scopeSql(scope, { add }, "r");
-  const { rows } = await db.query(
-    `WITH mine AS (
+  const sql = `WITH mine AS (
        SELECT r.id, r.document_id, r.resource, r.title, r.change, r.status, r.submitted_at, r.decided_at, r.reason
        FROM change_requests r JOIN documents d ON d.request_id = r.id AND d.deleted_at IS NULL
        WHERE r.submitted_by = $1 AND r.resource = ANY($2::text[]) AND r.status IN ('pending', 'rejected')${scoped ? ` AND ${scoped}` : ""}
@@ -304,9 +307,9 @@ export async function ownChanges(
      FROM (SELECT 1) one LEFT JOIN (
        -- What the author must act on first: a rejection, however many changes wait behind it.
        SELECT * FROM mine ORDER BY status = 'rejected' DESC, COALESCE(decided_at, submitted_at) DESC, id DESC LIMIT ${add(limit)}
-     ) m ON true`,
-    params,
-  );
+     ) m ON true`;
+  // Asked on every welcome page: prepared once per connection.
+  const { rows } = await db.query(sql, params, { name: statementName("own_changes", sql) });
   const first = rows[0] ?? { pending_total: 0, rejected_total: 0 };
   return {
     pending: first.pending_total,

@@ -1,4 +1,5 @@
 import type { Transaction } from "@electric-sql/pglite";
+import { createHash } from "node:crypto";
 import pg from "pg";
 
 /**
@@ -12,6 +13,14 @@ export interface QueryOptions {
    * PostgreSQL it is parsed once per connection and its plan reused. PGlite ignores it.
    */
   name?: string;
+}
+
+/**
+ * A statement name for SQL built from a definition or a scope (a few texts, each asked often):
+ * the same text always gets the same name.
+ */
+export function statementName(prefix: string, sql: string): string {
+  return `${prefix}_${createHash("sha1").update(sql).digest("hex").slice(0, 16)}`;
 }
 
 export interface Db {

@@ -5,7 +5,7 @@ import type { FastifyRequest } from "fastify";
 import type { CalendarEntry } from "../../protocol/api.js";
 import { wallClockAt, wallClockToInstant } from "../../protocol/timeZones.js";
 import type { ResourceDefinition } from "../../resources/types.js";
-import type { Db } from "../db/client.js";
+import { statementName, type Db } from "../db/client.js";
 import { accessScope } from "../documents/routes.js";
 import { scopeSql, type Scope } from "../documents/query.js";
 import { resourceLiteral, titleSql } from "../documents/sql.js";
@@ -199,8 +199,7 @@ export async function calendarSummary(
   // Read once without titles (a busy week has thousands of rows), counted, and the next few
   // chosen; only those read their titles: a waiting change's from the change, an approved one's
   // from its record.
-  const { rows } = await db.query<EntryRow & { resource: string | null; going_live: number; coming_down: number }>(
-    `WITH e AS (${unionSql(readable, add, { waiting: false, titles: false, upcomingOnly: false })})
+  const sql = `WITH e AS (${unionSql(readable, add, { waiting: false, titles: false, upcomingOnly: false })})
      SELECT (SELECT count(*) FROM e WHERE transition = 'live')::int AS going_live,
             (SELECT count(*) FROM e WHERE transition = 'down')::int AS coming_down,
             u.resource, u.record_id, u.center_code, u.transition, u.at, u.state, u.request_id, u.version,
@@ -214,9 +213,11 @@ export async function calendarSummary(
      ) u ON true
      LEFT JOIN documents d ON u.state = 'scheduled' AND d.id = u.record_id::bigint
      LEFT JOIN change_requests q ON u.state = 'pending' AND q.id = u.request_id::bigint
-     ORDER BY u.at, u.record_id, u.transition`,
-    params,
-  );
+     ORDER BY u.at, u.record_id, u.transition`;
+  // Asked on every welcome page: prepared once per connection (a text per set of types and scope).
+  const { rows } = await db.query<EntryRow & { resource: string | null; going_live: number; coming_down: number }>(sql, params, {
+    name: statementName("calendar_summary", sql),
+  });
   const first = rows[0];
   return {
     going_live: first?.going_live ?? 0,
