@@ -2,10 +2,6 @@ import type { Transaction } from "@electric-sql/pglite";
 import { createHash } from "node:crypto";
 import pg from "pg";
 
-/**
- * The one database surface the server uses, so routes and tests run unchanged on the embedded
- * PGlite and on a PostgreSQL server.
- */
 /** How a query runs. */
 export interface QueryOptions {
   /**
@@ -23,6 +19,10 @@ export function statementName(prefix: string, sql: string): string {
   return `${prefix}_${createHash("sha1").update(sql).digest("hex").slice(0, 16)}`;
 }
 
+/**
+ * The one database surface the server uses, so routes and tests run unchanged on the embedded
+ * PGlite and on a PostgreSQL server.
+ */
 export interface Db {
   query<T = any>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
   /** Several statements without parameters (migrations): `query` accepts only one on PGlite. */
