@@ -66,12 +66,13 @@ export function ContentDrawer({
           onChange: (next) => setShown({ drill, page: next }),
         }}
         locale={{ emptyText: t("reports.drill.empty") }}
-        scroll={{ x: "max-content" }}
+        // Wide enough for its four columns, a long title wrapping in its own; a phone scrolls it.
+        scroll={{ x: 640 }}
         columns={[
-          { key: "at", title: t("reports.drill.at"), render: (_, e) => dateTimeInZone(e.at, zone) },
+          { key: "at", title: t("reports.drill.at"), width: 150, render: (_, e) => dateTimeInZone(e.at, zone) },
           { key: "title", title: t("reports.drill.content"), render: (_, e) => <Title event={e} /> },
-          { key: "type", title: t("reports.drill.type"), dataIndex: "resource_label" },
-          { key: "how", title: t("reports.drill.how"), render: (_, e) => t(`reports.drill.${e.how}`) },
+          { key: "type", title: t("reports.drill.type"), width: 130, dataIndex: "resource_label" },
+          { key: "how", title: t("reports.drill.how"), width: 150, render: (_, e) => t(`reports.drill.${e.how}`) },
         ]}
       />
     </Drawer>
