@@ -1,7 +1,5 @@
 // The list behind a figure: the conversations or decisions of one kind on a day (or over the
 // range, for a staff member), each linking to its conversation or its approval page.
-import { useState } from "react";
-import { Alert, Drawer, Table } from "antd";
 import { Link } from "react-router";
 import type { ReportFact } from "../../../protocol/reports";
 import { t } from "../../../providers/i18n";
@@ -9,6 +7,7 @@ import { approvalPagePath } from "../approvals/queues";
 import { dateTimeInZone } from "../schedule/zoned";
 import { useFacts, type Drill } from "./api";
 import { dayLabel, duration } from "./format";
+import { ListDrawer, useDrillPage } from "./ListDrawer";
 
 export function drillTitle(drill: Drill): string {
   const day =
@@ -27,38 +26,27 @@ function Subject({ fact }: { fact: ReportFact }) {
 }
 
 export function FactsDrawer({ drill, centerCode, zone, onClose }: { drill: Drill | null; centerCode: string | null; zone: string; onClose: () => void }) {
-  // Another figure opens at its first page.
-  const [shown, setShown] = useState<{ drill: Drill | null; page: number }>({ drill, page: 1 });
-  const page = shown.drill === drill ? shown.page : 1;
+  const [page, setPage] = useDrillPage(drill);
   const facts = useFacts(drill, centerCode, page);
   const measured = drill !== null && drill.kind !== "conversation";
   return (
-    <Drawer open={drill !== null} onClose={onClose} title={drill ? drillTitle(drill) : ""} width="min(720px, 100vw)" destroyOnHidden>
-      {facts.isError && <Alert type="error" showIcon message={t("reports.loadFailed")} />}
-      <Table<ReportFact>
-        size="small"
-        loading={facts.isLoading}
-        dataSource={facts.data?.facts ?? []}
-        rowKey={(f) => `${f.kind}-${f.conversation?.id ?? ""}-${f.request?.id ?? ""}-${f.at}`}
-        pagination={{
-          current: page,
-          pageSize: facts.data?.limit,
-          total: facts.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (next) => setShown({ drill, page: next }),
-        }}
-        locale={{ emptyText: t("reports.drill.empty") }}
-        scroll={{ x: "max-content" }}
-        columns={[
-          { key: "at", title: t("reports.drill.at"), render: (_, f) => dateTimeInZone(f.at, zone) },
-          { key: "subject", title: t("reports.drill.subject"), render: (_, f) => <Subject fact={f} /> },
-          ...(drill?.kind === "conversation"
-            ? []
-            : [{ key: "by", title: t("reports.drill.by"), render: (_: unknown, f: ReportFact) => f.user_name ?? t("reports.none") }]),
-          ...(measured ? [{ key: "took", title: t("reports.drill.took"), render: (_: unknown, f: ReportFact) => duration(f.business_seconds) }] : []),
-        ]}
-      />
-    </Drawer>
+    <ListDrawer<ReportFact>
+      open={drill !== null}
+      title={drill ? drillTitle(drill) : ""}
+      onClose={onClose}
+      list={facts}
+      rows={facts.data?.facts ?? []}
+      page={page}
+      onPage={setPage}
+      rowKey={(f) => `${f.kind}-${f.conversation?.id ?? ""}-${f.request?.id ?? ""}-${f.at}`}
+      columns={[
+        { key: "at", title: t("reports.drill.at"), render: (_, f) => dateTimeInZone(f.at, zone) },
+        { key: "subject", title: t("reports.drill.subject"), render: (_, f) => <Subject fact={f} /> },
+        ...(drill?.kind === "conversation"
+          ? []
+          : [{ key: "by", title: t("reports.drill.by"), render: (_: unknown, f: ReportFact) => f.user_name ?? t("reports.none") }]),
+        ...(measured ? [{ key: "took", title: t("reports.drill.took"), render: (_: unknown, f: ReportFact) => duration(f.business_seconds) }] : []),
+      ]}
+    />
   );
 }
