@@ -56,12 +56,18 @@ test("a manager reads the center's report, opens the lists behind a day, and dow
   const times = page.getByRole("figure", { name: "First response time per day (business minutes)" }).getByRole("application");
   await times.scrollIntoViewIfNeeded();
   // A drawn point is a day with first responses (a fixed spot may fall on a day without any).
-  const point = (await times.locator("circle").last().boundingBox())!;
-  // In that day's column, above the axis: a point of 0 minutes sits on the plot's bottom edge, where
-  // a click can fall just outside the plot.
-  const plot = (await times.boundingBox())!;
-  await page.mouse.click(point.x + point.width / 2, plot.y + plot.height / 2);
-  await expect(page.getByRole("dialog", { name: /^First responses on / })).toBeVisible();
+  // The chart redraws its lines when its width changes (the drawer just closed gives the page its
+  // scrollbar back), and a line's points are hidden while it draws: measure and click again until
+  // the click lands.
+  await expect(async () => {
+    const point = await times.locator("circle").last().boundingBox();
+    const plot = await times.boundingBox();
+    expect(point && plot).toBeTruthy();
+    // In that day's column, above the axis: a point of 0 minutes sits on the plot's bottom edge,
+    // where a click can fall just outside the plot.
+    await page.mouse.click(point!.x + point!.width / 2, plot!.y + plot!.height / 2);
+    await expect(page.getByRole("dialog", { name: /^First responses on / })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
   await page.screenshot({ path: `${SHOTS}/reports-1280-en.png`, fullPage: true });
