@@ -1,12 +1,12 @@
 // The activity log: a superadmin sees every write with who, what changed and from where; nobody else has it.
 import { expect, test } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { pickCenter, SHOTS, sidebar, signIn } from "./fixtures";
+import { openSignedIn, SHOTS, sidebar } from "./fixtures";
 
 test("a superadmin reads who changed what, from where, and filters it; a center manager has no such page", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await openSignedIn(page, DEMO.superadmin);
   await expect(page).toHaveURL(/\/app\//);
   await sidebar(page).getByRole("menuitem", { name: "User Management" }).click();
   await sidebar(page).getByRole("link", { name: "Activity log" }).click();
@@ -26,8 +26,7 @@ test("a superadmin reads who changed what, from where, and filters it; a center 
 
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
-  await signIn(manager, DEMO.manager.username, DEMO.manager.password);
-  await pickCenter(manager, "Center Manager - Jakarta Kemang");
+  await openSignedIn(manager, DEMO.manager, "Center Manager - Jakarta Kemang");
   await expect(sidebar(manager).getByRole("link", { name: "Activity log" })).toHaveCount(0);
   await managerContext.close();
 });

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { choose, menuEntries, pickCenter, sidebar, signIn } from "./fixtures";
+import { choose, menuEntries, openSignedIn, pickCenter, sidebar, signIn } from "./fixtures";
 
 test("a superadmin creates a role and a user with it, who then sees what the role allows", async ({ page }) => {
   const tag = Date.now().toString(36);
   const role = `E2E Careers ${tag}`;
   const username = `e2e.user.${tag}`;
-  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await openSignedIn(page, DEMO.superadmin);
   await expect(page).toHaveURL(/\/app\/welcome$/);
 
   await page.goto("/app/administration/roles");
@@ -54,7 +54,7 @@ test("a role in use says so up front: who holds it, its delete off and why; trie
   const spare = `E2E Spare ${tag}`;
   const role = (await (await request.post("/api/roles", { headers: admin, data: { name: spare, permissions } })).json()).data;
 
-  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await openSignedIn(page, DEMO.superadmin);
   await expect(page).toHaveURL(/\/app\/welcome$/);
   await page.goto("/app/administration/roles");
   await expect(page.getByRole("columnheader", { name: "Users" })).toBeVisible();
@@ -98,7 +98,7 @@ test("a role in use says so up front: who holds it, its delete off and why; trie
 });
 
 test("the roles list shows each role's areas with what it may do in each", async ({ page }) => {
-  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await openSignedIn(page, DEMO.superadmin);
   await expect(page).toHaveURL(/\/app\/welcome$/);
   await page.goto("/app/administration/roles");
   const editor = page.getByRole("row").filter({ hasText: "Content Editor" });
@@ -111,8 +111,7 @@ test("the roles list shows each role's areas with what it may do in each", async
 });
 
 test("nobody without user_management reaches the user screens", async ({ page }) => {
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
-  await pickCenter(page, "Center Manager - Jakarta Kemang");
+  await openSignedIn(page, DEMO.manager, "Center Manager - Jakarta Kemang");
   await page.goto("/app/administration/users");
   await expect(page.getByRole("alert")).toHaveText("You don't have permission to access this page");
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem("cc.user")!).token as string);
@@ -133,8 +132,7 @@ test("a role's change reaches its holders on the next screen they open, without 
   });
   expect(created.status()).toBe(200);
 
-  await signIn(page, user.username, user.password);
-  await pickCenter(page, `E2E Flip ${tag} - Jakarta Kemang`);
+  await openSignedIn(page, user, `E2E Flip ${tag} - Jakarta Kemang`);
   await page.goto("/app/events/life-club");
   await expect(page.getByRole("heading", { name: "Life Club" })).toBeVisible();
 

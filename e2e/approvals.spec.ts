@@ -2,7 +2,7 @@
 // second browser, the public read API serves only what was approved.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { pickCenter, SHOTS, sidebar, signIn } from "./fixtures";
+import { openSignedIn, SHOTS, sidebar } from "./fixtures";
 
 // Each test is a whole review between two browsers: a few sign-ins and many screens.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -21,15 +21,13 @@ async function open(browser: Browser, options = {}): Promise<Page> {
 
 async function asEditor(browser: Browser): Promise<Page> {
   const page = await open(browser);
-  await signIn(page, DEMO.editor.username, DEMO.editor.password);
-  await pickCenter(page, "Content Editor - Jakarta Kemang");
+  await openSignedIn(page, DEMO.editor, "Content Editor - Jakarta Kemang");
   return page;
 }
 
 async function asManager(browser: Browser): Promise<Page> {
   const page = await open(browser, { viewport: { width: 1440, height: 900 } });
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
-  await pickCenter(page, "Center Manager - Jakarta Kemang");
+  await openSignedIn(page, DEMO.manager, "Center Manager - Jakarta Kemang");
   return page;
 }
 

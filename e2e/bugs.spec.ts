@@ -1,19 +1,17 @@
 // The bugs a new user met (issue 10, part 1), each as the user meets it.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { choose, pickCenter, SHOTS, sidebar, signIn } from "./fixtures";
+import { choose, openSignedIn, SHOTS, sidebar, signIn } from "./fixtures";
 
 const EDITOR_JKT = "Content Editor - Jakarta Kemang";
 const VIEWER_SBY = "Viewer - Surabaya Darmo";
 
 async function asEditor(page: Page, center = EDITOR_JKT) {
-  await signIn(page, DEMO.editor.username, DEMO.editor.password);
-  await pickCenter(page, center);
+  await openSignedIn(page, DEMO.editor, center);
 }
 
 async function asManager(page: Page) {
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
-  await pickCenter(page, "Center Manager - Jakarta Kemang");
+  await openSignedIn(page, DEMO.manager, "Center Manager - Jakarta Kemang");
 }
 
 /** The signed-in session's headers, for reading what the test needs straight from the API. */
@@ -174,7 +172,7 @@ test("a failed save says so, shows a sentence beside the field, focuses it, and 
 });
 
 test("a second centre information for a center gets its own message, not the stale-save dialog", async ({ page }) => {
-  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await openSignedIn(page, DEMO.superadmin);
   await expect(page).toHaveURL(/\/app\/welcome$/);
   await page.goto("/app/center-management/center-informations");
   await expect(page.getByRole("heading", { name: "Center information" })).toBeVisible();
@@ -274,11 +272,7 @@ test.describe("in Indonesian", () => {
   test.use({ locale: "id-ID" });
 
   test("a date and time's field and its OK are in Indonesian", async ({ page }) => {
-    await signIn(page, DEMO.editor.username, DEMO.editor.password);
-    await page.getByRole("radio", { name: /Jakarta Kemang/ }).check();
-    await page.getByRole("button", { name: "Lanjutkan" }).click();
-    await expect(page).toHaveURL(/\/app\/welcome$/);
-    await page.goto("/app/posts/new?type=news");
+    await openSignedIn(page, DEMO.editor, EDITOR_JKT, "/app/posts/new?type=news");
     const starts = page.getByRole("main").getByLabel("Mulai", { exact: true });
     await expect(starts).toHaveAttribute("placeholder", "Pilih tanggal dan waktu");
     await starts.click();
@@ -388,7 +382,7 @@ test("a viewer's list asks no permission probes beyond the page's gate, and none
 });
 
 test("copy: Center information; users show their centers and roles; no Delete on your own account", async ({ page }) => {
-  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await openSignedIn(page, DEMO.superadmin);
   await expect(page).toHaveURL(/\/app\/welcome$/);
   await expect(sidebar(page).getByText("Center Informations")).toHaveCount(0);
   await page.goto("/app/administration/users");

@@ -4,7 +4,7 @@
 // phone's width in both languages, and a reschedule by dragging an item to another day.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { choose, pickCenter, SHOTS, signIn } from "./fixtures";
+import { choose, openSignedIn, SHOTS } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -21,8 +21,7 @@ async function open(browser: Browser, options = {}): Promise<Page> {
 
 async function signedIn(browser: Browser, who: "editor" | "manager", options = {}): Promise<Page> {
   const page = await open(browser, options);
-  await signIn(page, DEMO[who].username, DEMO[who].password);
-  await pickCenter(page, who === "editor" ? "Content Editor - Jakarta Kemang" : "Center Manager - Jakarta Kemang");
+  await openSignedIn(page, DEMO[who], who === "editor" ? "Content Editor - Jakarta Kemang" : "Center Manager - Jakarta Kemang");
   return page;
 }
 
@@ -252,8 +251,7 @@ test("a day with more entries than its cell holds shows the first ones and opens
 
 test("a superadmin chooses whose calendar to see, and the address keeps the choice", async ({ browser }) => {
   const manager = await open(browser);
-  await signIn(manager, DEMO.manager.username, DEMO.manager.password);
-  await pickCenter(manager, "Center Manager - Bandung Dago");
+  await openSignedIn(manager, DEMO.manager, "Center Manager - Bandung Dago");
   const token = await manager.evaluate(() => JSON.parse(localStorage.getItem("cc.user")!).token as string);
   const bandungTitle = `Bandung open house ${tag}`;
   const created = await manager.request.post("/api/posts", {
@@ -269,7 +267,7 @@ test("a superadmin chooses whose calendar to see, and the address keeps the choi
   expect(created.status(), await created.text()).toBe(200);
 
   const admin = await open(browser);
-  await signIn(admin, DEMO.superadmin.username, DEMO.superadmin.password);
+  await openSignedIn(admin, DEMO.superadmin);
   await expect(admin).toHaveURL(/\/app\/welcome$/);
   await admin.goto("/app/calendar");
   const picker = admin.getByRole("combobox", { name: "Center" });

@@ -6,7 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { DEMO } from "./accounts";
-import { choose, pickCenter, SHOTS, signIn } from "./fixtures";
+import { choose, openSignedIn, SHOTS } from "./fixtures";
 
 // Each test is a conversation between two browsers.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -48,8 +48,7 @@ async function openInbox(browser: Browser, viewport = { width: 1440, height: 900
   const context = await browser.newContext({ viewport });
   contexts.push(context);
   const page = await context.newPage();
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
-  await pickCenter(page, "Center Manager - Jakarta Kemang");
+  await openSignedIn(page, DEMO.manager, "Center Manager - Jakarta Kemang");
   await page.goto("/app/customer-chats");
   await expect(page.getByRole("region", { name: "Conversations" }).getByRole("link", { name: "Sari Wulandari" })).toBeVisible();
   return page;

@@ -5,7 +5,7 @@ import type { Field, ResourceDefinition } from "../resources/types";
 import { loadDefinitions } from "../server/definitions/load";
 import { editsInPage } from "../src/console/resources/model";
 import { DEMO, E2E_ACCOUNTS } from "./accounts";
-import { pickCenter, signIn } from "./fixtures";
+import { openSignedIn } from "./fixtures";
 
 /** A form's primary button: with approval, saving submits the change for review and says so. */
 const saveLabel = (definition: ResourceDefinition) => (definition.approval ? "Submit for review" : "Save");
@@ -86,8 +86,7 @@ for (const definition of definitions) {
       const tag = unique();
       const title = titleField(definition);
       const preset = definition.views?.[0]?.preset ?? {};
-      await signIn(page, writer.username, writer.password);
-      await pickCenter(page, writer.center);
+      await openSignedIn(page, writer, writer.center);
       await page.goto(listPath(definition));
       await expect(page.getByRole("heading", { name: listHeading(definition) })).toBeVisible();
 
@@ -138,8 +137,7 @@ for (const definition of definitions) {
     });
 
     test(`a read-only role sees no way to create a ${definition.label.toLowerCase()}, and the server refuses one`, async ({ page }) => {
-      await signIn(page, readOnly.username, readOnly.password);
-      await pickCenter(page, "Read Only - Jakarta Kemang");
+      await openSignedIn(page, readOnly, "Read Only - Jakarta Kemang");
       await page.goto(listPath(definition));
       await expect(page.getByRole("heading", { name: listHeading(definition) })).toBeVisible();
       // The screen has loaded: the center's record, read-only, for a singleton, else the list.

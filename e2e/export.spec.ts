@@ -2,11 +2,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { pickCenter, signIn } from "./fixtures";
+import { openSignedIn } from "./fixtures";
 
 test("the careers list exports its search as a UTF-8 CSV with a BOM, named for the list, its search and the day", async ({ page }) => {
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
-  await pickCenter(page, "Center Manager - Jakarta Kemang");
+  await openSignedIn(page, DEMO.manager, "Center Manager - Jakarta Kemang");
   await page.goto("/app/careers/lists");
   await expect(page.getByRole("table")).toBeVisible();
   const search = page

@@ -10,6 +10,43 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel("Password", { exact: true }).press("Enter");
 }
 
+/**
+ * Opens the console at `path` signed in, as the sign-in form and pick-center leave it, without
+ * walking them: the form keeps its button loading for 2 s by design, which a test about another
+ * screen need not wait for. `role` is the pick-center option ("Center Manager - Jakarta Kemang");
+ * a superadmin has none. The sign-in itself is the server's, the same call the form makes.
+ */
+export async function openSignedIn(page: Page, account: { username: string; password: string }, role?: string | RegExp, path = "/app/welcome") {
+  const login = await page.request.post("/api/auth/login", { data: { username: account.username, password: account.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const user = (await login.json()).data as { id: number; token: string; fullname: string; username: string; user_type: string; locale: string | null };
+  const storage: Record<string, string> = {
+    "cc.user": JSON.stringify({ id: user.id, token: user.token, fullname: user.fullname, username: user.username, user_type: user.user_type }),
+  };
+  if (user.locale) storage["cc.locale"] = user.locale;
+  if (role !== undefined) {
+    const answer = await page.request.get(`/api/e1-centers/by-admin/${user.id}?limit=100`, { headers: { Authorization: `Bearer ${user.token}` } });
+    expect(answer.status()).toBe(200);
+    const centers = (await answer.json()).data.docs as {
+      center_code: string;
+      center_web_name: string;
+      assignment: { id: number; role: { name: string } } | null;
+    }[];
+    const label = (c: (typeof centers)[number]) => `${c.assignment?.role.name ?? ""} - ${c.center_web_name}`;
+    const center = centers.find((c) => (typeof role === "string" ? label(c) === role : role.test(label(c))));
+    expect(center, `${account.username} holds ${String(role)}; has ${centers.map(label).join(", ")}`).toBeTruthy();
+    storage["cc.center"] = center!.center_code;
+    if (center!.assignment) storage["cc.assignment"] = String(center!.assignment.id);
+    storage[`cc.lastCenter.${user.id}`] = center!.center_code;
+  }
+  // Local storage belongs to the console's origin: any page of it will do to write it.
+  await page.goto("/api/health");
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  await page.goto(path);
+}
+
 export async function pickCenter(page: Page, label: RegExp | string) {
   await expect(page).toHaveURL(/\/pick-center$/);
   await page.getByRole("radio", { name: label }).check();

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { choose, pickCenter, sidebar, signIn } from "./fixtures";
+import { choose, openSignedIn, sidebar } from "./fixtures";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
 async function asEditor(page: Page) {
-  await signIn(page, DEMO.editor.username, DEMO.editor.password);
-  await pickCenter(page, "Content Editor - Jakarta Kemang");
+  await openSignedIn(page, DEMO.editor, "Content Editor - Jakarta Kemang");
 }
 
 async function openFirstLifeClubPost(page: Page) {
@@ -74,7 +73,7 @@ test("leaving a form with unsaved changes asks first", async ({ page }) => {
 });
 
 test("a superadmin lists every center's posts and narrows them to one center", async ({ page }) => {
-  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await openSignedIn(page, DEMO.superadmin);
   await expect(page).toHaveURL(/\/app\/welcome$/);
   await page.goto("/app/events/exhibitions");
   await expect(page.getByRole("columnheader", { name: "Center" })).toBeVisible();

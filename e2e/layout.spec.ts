@@ -3,7 +3,7 @@
 // breadcrumbs, the welcome page, the approval page and the inbox.
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { choose, pickCenter, SHOTS, sidebar, signIn } from "./fixtures";
+import { choose, openSignedIn, SHOTS, sidebar, signIn } from "./fixtures";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -15,12 +15,11 @@ const SIZES = [
 test.describe.configure({ timeout: 60_000 });
 
 async function asManager(page: Page) {
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
-  await pickCenter(page, "Center Manager - Jakarta Kemang");
+  await openSignedIn(page, DEMO.manager, "Center Manager - Jakarta Kemang");
 }
 
 async function asSuperadmin(page: Page) {
-  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await openSignedIn(page, DEMO.superadmin);
   await expect(page).toHaveURL(/\/app\/welcome$/);
 }
 
@@ -516,8 +515,7 @@ for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
 
   test(`at ${viewport.width} px a toast leaves the bell and the page's buttons in view and clickable`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, DEMO.editor.username, DEMO.editor.password);
-    await pickCenter(page, "Content Editor - Jakarta Kemang");
+    await openSignedIn(page, DEMO.editor, "Content Editor - Jakarta Kemang");
     await page.goto("/app/posts/new?type=news");
     await page.getByLabel("Title", { exact: true }).fill(`Toast ${viewport.width} ${Date.now().toString(36)}`);
     const content = page.getByRole("textbox", { name: "Content", exact: true });

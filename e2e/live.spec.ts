@@ -1,7 +1,7 @@
 // The live console, two browsers at once: what one person does reaches the other without a reload.
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { pickCenter, SHOTS, sidebar, signIn } from "./fixtures";
+import { openSignedIn, SHOTS, sidebar } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -14,8 +14,7 @@ async function as(browser: Browser, who: "editor" | "manager", viewport = { widt
   const context = await browser.newContext({ viewport });
   contexts.push(context);
   const page = await context.newPage();
-  await signIn(page, DEMO[who].username, DEMO[who].password);
-  await pickCenter(page, who === "editor" ? "Content Editor - Jakarta Kemang" : "Center Manager - Jakarta Kemang");
+  await openSignedIn(page, DEMO[who], who === "editor" ? "Content Editor - Jakarta Kemang" : "Center Manager - Jakarta Kemang");
   return page;
 }
 

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { pickCenter, SHOTS, sidebar, signIn } from "./fixtures";
+import { openSignedIn, SHOTS, sidebar } from "./fixtures";
 
 const contexts: BrowserContext[] = [];
 test.afterEach(async () => {
@@ -18,8 +18,7 @@ async function signedIn(browser: Browser, who: "editor" | "manager", width = 128
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
-  await signIn(page, DEMO[who].username, DEMO[who].password);
-  await pickCenter(page, who === "editor" ? "Content Editor - Jakarta Kemang" : "Center Manager - Jakarta Kemang");
+  await openSignedIn(page, DEMO[who], who === "editor" ? "Content Editor - Jakarta Kemang" : "Center Manager - Jakarta Kemang");
   return page;
 }
 
@@ -129,7 +128,7 @@ test("a superadmin without a center compares the centers and opens one's report"
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
-  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await openSignedIn(page, DEMO.superadmin);
   await expect(page).toHaveURL(/\/app\/welcome$/);
   await page.goto("/app/reports");
   const compare = page.getByRole("table").filter({ hasText: "Rejection rate" }).first();

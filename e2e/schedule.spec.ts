@@ -4,7 +4,7 @@
 // version's history saying when it went live and when it came down.
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { choose, pickCenter, SHOTS, signIn } from "./fixtures";
+import { choose, openSignedIn, SHOTS } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -17,8 +17,7 @@ async function signedIn(browser: Browser, who: "editor" | "manager", options = {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   contexts.push(context);
   const page = await context.newPage();
-  await signIn(page, DEMO[who].username, DEMO[who].password);
-  await pickCenter(page, who === "editor" ? "Content Editor - Jakarta Kemang" : "Center Manager - Jakarta Kemang");
+  await openSignedIn(page, DEMO[who], who === "editor" ? "Content Editor - Jakarta Kemang" : "Center Manager - Jakarta Kemang");
   return page;
 }
 

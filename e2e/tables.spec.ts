@@ -1,13 +1,12 @@
 // A list on a school laptop: the title stays readable, and people choose the columns they need.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { pickCenter, SHOTS, signIn } from "./fixtures";
+import { openSignedIn, SHOTS } from "./fixtures";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test("at 1280 px a list's titles keep 240 px, and a hidden column stays hidden for this user, on any browser", async ({ page, browser }) => {
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
-  await pickCenter(page, "Center Manager - Jakarta Kemang");
+  await openSignedIn(page, DEMO.manager, "Center Manager - Jakarta Kemang");
   await page.goto("/app/posts");
   const table = page.getByRole("table");
   const title = table.getByRole("columnheader", { name: "Title" });
@@ -41,8 +40,7 @@ test("at 1280 px a list's titles keep 240 px, and a hidden column stays hidden f
   // The account remembers it: another browser, signed in as the same person, hides it too.
   const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const elsewhere = await other.newPage();
-  await signIn(elsewhere, DEMO.manager.username, DEMO.manager.password);
-  await pickCenter(elsewhere, "Center Manager - Jakarta Kemang");
+  await openSignedIn(elsewhere, DEMO.manager, "Center Manager - Jakarta Kemang");
   await elsewhere.goto("/app/posts");
   await expect(elsewhere.getByRole("table").getByRole("columnheader", { name: "Title" })).toBeVisible();
   await expect(elsewhere.getByRole("table").getByRole("columnheader", { name: "Starts" })).toHaveCount(0);
@@ -82,7 +80,7 @@ const spillingCells = (page: Page) =>
   );
 
 test("at 1280 px the superadmin's content queue, across centers, gives the title 240 px and fits", async ({ page }) => {
-  await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await openSignedIn(page, DEMO.superadmin);
   await expect(page).toHaveURL(/\/app\//);
   await page.goto("/app/administration/content-approval");
   const table = page.getByRole("table").first();
@@ -98,10 +96,7 @@ test.describe("in Indonesian", () => {
   test.use({ locale: "id-ID" });
 
   test("the queue's and a history's headers keep their words whole, and no cell spills over", async ({ page }) => {
-    await signIn(page, DEMO.manager.username, DEMO.manager.password);
-    await page.getByRole("radio", { name: /Jakarta Kemang/ }).check();
-    await page.getByRole("button", { name: "Lanjutkan" }).click();
-    await expect(page).toHaveURL(/\/app\/welcome$/);
+    await openSignedIn(page, DEMO.manager, "Center Manager - Jakarta Kemang");
     await page.goto("/app/administration/content-approval");
     const queue = page.getByRole("table").first();
     await expect(queue.getByRole("columnheader", { name: "Perubahan" })).toBeVisible();
@@ -126,7 +121,7 @@ test.describe("in Indonesian", () => {
   });
 
   test("a list with few row buttons keeps its actions header whole", async ({ page }) => {
-    await signIn(page, DEMO.superadmin.username, DEMO.superadmin.password);
+    await openSignedIn(page, DEMO.superadmin);
     await expect(page).toHaveURL(/\/app\//);
     await page.goto("/app/administration/roles");
     const table = page.getByRole("table").first();
