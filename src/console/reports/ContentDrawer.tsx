@@ -1,25 +1,33 @@
 // The content behind a month's figure: the versions that went live, or the records that came
-// down or are scheduled to, each linking to that version in the record's history (or to the
-// record, for a take-down still to come).
+// down or are scheduled to, each linking to that version of the record (or to the record, for a
+// take-down still to come).
 import { Typography } from "antd";
 import { Link } from "react-router";
 import type { ContentEvent } from "../../../protocol/reports";
 import { t } from "../../../providers/i18n";
 import { resourceByName } from "../../app/definitions";
-import { editPath, historyDetailsPath } from "../resources/model";
+import { editPath, historyDetailsPath, statePath } from "../resources/model";
 import { dateTimeInZone } from "../schedule/zoned";
 import { useContent, type ContentDrill } from "./api";
 import { monthLabel } from "./format";
 import { ListDrawer, useDrillPage } from "./ListDrawer";
 
-function pathOf(event: ContentEvent): string | undefined {
+/**
+ * Where a row leads: a version, to that version of the record (its state screen where the type has
+ * one, as centre links and centre information do, else its history); a take-down still to come, to
+ * the record (its form, else it as it is live).
+ */
+export function contentEventPath(event: ContentEvent): string | undefined {
   const definition = resourceByName(event.resource);
   if (!definition || event.deleted) return undefined;
-  return (event.version !== null && historyDetailsPath(definition, event.record_id, event.version)) || editPath(definition, event.record_id);
+  if (event.version !== null) {
+    return statePath(definition, event.version, event.record_id) ?? historyDetailsPath(definition, event.record_id, event.version);
+  }
+  return editPath(definition, event.record_id) ?? statePath(definition, "live", event.record_id);
 }
 
 function Title({ event }: { event: ContentEvent }) {
-  const path = pathOf(event);
+  const path = contentEventPath(event);
   return (
     <>
       {path ? <Link to={path}>{event.title}</Link> : event.title}
