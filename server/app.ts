@@ -50,6 +50,7 @@ import { inlineScriptSources } from "./http/inlineScripts.js";
 import { createTwoFactorContext, type TwoFactorOptions } from "./twoFactor/context.js";
 import twoFactorAccountRoutes from "./twoFactor/accountRoutes.js";
 import twoFactorResetRoute from "./twoFactor/resetRoute.js";
+import { rekeyOnStart } from "./twoFactor/rekey.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -171,6 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate("db", opts.db);
   app.decorate("tokens", createTokenService(opts.jwtSecret));
   app.decorate("twoFactor", createTwoFactorContext(opts.jwtSecret, opts.twoFactor));
+  rekeyOnStart(app);
   app.decorate("changes", createChanges(app.log));
   app.decorate("clock", opts.clock ?? Date.now);
 

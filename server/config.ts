@@ -36,6 +36,8 @@ export interface Config {
   consoleUrl: string | undefined;
   /** Encrypts authenticator secrets at rest; undefined: generated into DATA_DIR (embedded only). */
   totpKey: string | undefined;
+  /** TOTP_ENCRYPTION_KEY_PREVIOUS: the key being replaced; what it sealed is sealed anew with totpKey. */
+  totpPreviousKey: string | undefined;
   /**
    * Whether superadmins and roles that approve, manage centers or manage users must use a second
    * factor, beside roles marked to require one (TWO_FACTOR_DEFAULTS; on with PostgreSQL).
@@ -152,6 +154,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // One leaked secret must not give away the other: a new JWT_SECRET must not lose every authenticator.
     throw new ConfigError("TOTP_ENCRYPTION_KEY must differ from JWT_SECRET");
   }
+  const totpPreviousKey = read(env, "TOTP_ENCRYPTION_KEY_PREVIOUS");
+  if (totpPreviousKey !== undefined && totpKey === undefined) {
+    throw new ConfigError("TOTP_ENCRYPTION_KEY_PREVIOUS needs TOTP_ENCRYPTION_KEY, the key that replaces it");
+  }
+  if (totpPreviousKey !== undefined && totpPreviousKey.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`TOTP_ENCRYPTION_KEY_PREVIOUS must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  if (totpPreviousKey !== undefined && totpPreviousKey === totpKey) {
+    throw new ConfigError("TOTP_ENCRYPTION_KEY_PREVIOUS must differ from TOTP_ENCRYPTION_KEY: it is the key being replaced");
+  }
   const rawDefaults = read(env, "TWO_FACTOR_DEFAULTS");
   if (rawDefaults !== undefined && rawDefaults !== "0" && rawDefaults !== "1") {
     throw new ConfigError(`TWO_FACTOR_DEFAULTS must be 0 or 1 (got "${rawDefaults}")`);
@@ -194,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     push: readPush(env),
     consoleUrl: read(env, "CONSOLE_URL"),
     totpKey,
+    totpPreviousKey,
     // The embedded demo's accounts keep signing in with their passwords alone.
     twoFactorDefaults: rawDefaults === undefined ? databaseUrl !== undefined : rawDefaults === "1",
     scheduleSweepMs: readMs(env, "SCHEDULE_SWEEP_MS", 15_000, 1_000, 60_000),

@@ -55,6 +55,7 @@ async function main() {
     push: config.push ? { sender: firebaseSender(config.push) } : undefined,
     twoFactor: {
       encryptionKey: config.totpKey ?? loadOrCreateTotpKey(config.dataDir),
+      previousEncryptionKey: config.totpPreviousKey,
       requireByDefault: config.twoFactorDefaults,
       consoleUrl: config.consoleUrl,
     },

@@ -105,6 +105,19 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://db/x", ...PG }).totpKey).toBe(PG.TOTP_ENCRYPTION_KEY);
   });
 
+  it("takes TOTP_ENCRYPTION_KEY_PREVIOUS only beside the key that replaces it, long and different", () => {
+    const previous = "p".repeat(32);
+    expect(configError({ TOTP_ENCRYPTION_KEY_PREVIOUS: previous }).message).toBe(
+      "TOTP_ENCRYPTION_KEY_PREVIOUS needs TOTP_ENCRYPTION_KEY, the key that replaces it",
+    );
+    expect(configError({ ...PG, TOTP_ENCRYPTION_KEY_PREVIOUS: "short" }).message).toMatch(/^TOTP_ENCRYPTION_KEY_PREVIOUS must be at least 32/);
+    expect(configError({ ...PG, TOTP_ENCRYPTION_KEY_PREVIOUS: PG.TOTP_ENCRYPTION_KEY }).message).toMatch(
+      /^TOTP_ENCRYPTION_KEY_PREVIOUS must differ from TOTP_ENCRYPTION_KEY/,
+    );
+    expect(loadConfig({ DATABASE_URL: "postgres://db/x", ...PG, TOTP_ENCRYPTION_KEY_PREVIOUS: previous }).totpPreviousKey).toBe(previous);
+    expect(loadConfig({ DATABASE_URL: "postgres://db/x", ...PG }).totpPreviousKey).toBeUndefined();
+  });
+
   it("turns the two-factor defaults on with PostgreSQL, and honours TWO_FACTOR_DEFAULTS", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://db/x", ...PG }).twoFactorDefaults).toBe(true);
     expect(loadConfig({ DATABASE_URL: "postgres://db/x", ...PG, TWO_FACTOR_DEFAULTS: "0" }).twoFactorDefaults).toBe(false);

@@ -8,6 +8,8 @@ import { createTicketService, type TicketService } from "./tickets.js";
 export interface TwoFactorOptions {
   /** TOTP_ENCRYPTION_KEY (or the key generated into the data folder). Without it no authenticator can be set up or checked. */
   encryptionKey?: string;
+  /** TOTP_ENCRYPTION_KEY_PREVIOUS: the key being replaced, which still opens what it sealed. */
+  previousEncryptionKey?: string;
   /** TWO_FACTOR_DEFAULTS: superadmins and roles that approve, manage centers or manage users must use a second factor. */
   requireByDefault?: boolean;
   /** CONSOLE_URL: passkeys are bound to its host. */
@@ -31,7 +33,7 @@ export function createTwoFactorContext(jwtSecret: string, opts: TwoFactorOptions
   return {
     requireByDefault: opts.requireByDefault ?? false,
     tickets: createTicketService(jwtSecret),
-    box: opts.encryptionKey ? createSecretBox(opts.encryptionKey) : null,
+    box: opts.encryptionKey ? createSecretBox(opts.encryptionKey, opts.previousEncryptionKey) : null,
     consoleUrl: opts.consoleUrl,
   };
 }

@@ -52,10 +52,11 @@ export async function acceptCode(db: Db, box: SecretBox, userId: number, code: s
   if (secret === null) return "wrong";
   const step = codeStep(secret, code);
   if (step === null) return "wrong";
+  // A secret still sealed with the key being retired is sealed with the current one as it is used.
   const taken = await db.query(
-    `UPDATE user_totp SET last_step = $2, confirmed_at = COALESCE(confirmed_at, now())
+    `UPDATE user_totp SET last_step = $2, confirmed_at = COALESCE(confirmed_at, now()), secret = $4
      WHERE user_id = $1 AND secret = $3 AND (last_step IS NULL OR last_step < $2) RETURNING 1`,
-    [userId, step, sealed],
+    [userId, step, sealed, box.reseal(userId, sealed) ?? sealed],
   );
   return taken.rows.length > 0 ? "accepted" : "used";
 }
