@@ -3,7 +3,7 @@
 // connection lost for another reason says "Reconnecting…" and, once back, shows what changed.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { pickCenter, SHOTS, sidebar, signIn } from "./fixtures";
+import { openSignedIn, SHOTS, sidebar } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -70,8 +70,7 @@ async function openInbox(page: Page) {
 /** Signs `staff` in (a new session) in a new browser context and opens the inbox at JKT01. */
 async function signedIn(browser: Browser, staff: { username: string; password?: string }, center = "Content Editor - Jakarta Kemang"): Promise<Page> {
   const page = await (await newContext(browser)).newPage();
-  await signIn(page, staff.username, staff.password ?? PASSWORD);
-  await pickCenter(page, center);
+  await openSignedIn(page, { username: staff.username, password: staff.password ?? PASSWORD }, center);
   await openInbox(page);
   return page;
 }
@@ -117,9 +116,7 @@ test("'Sign out everywhere' sends every session of that user to /login within 2 
   const unrelated = await signedIn(browser, bystander);
 
   const admin = await (await newContext(browser)).newPage();
-  await signIn(admin, DEMO.superadmin.username, DEMO.superadmin.password);
-  await expect(admin).toHaveURL(/\/app\/welcome$/);
-  await admin.goto("/app/administration/users");
+  await openSignedIn(admin, DEMO.superadmin, undefined, "/app/administration/users");
   // Found by search: the users other browser tests add can push it off the first page.
   await admin.getByPlaceholder("Search users").fill(staff.username);
   await admin.getByPlaceholder("Search users").press("Enter");
@@ -192,8 +189,7 @@ test("a lost connection says 'Reconnecting…', and once back shows what changed
     open.push(ws);
   });
   const page = await context.newPage();
-  await signIn(page, staff.username, PASSWORD);
-  await pickCenter(page, "Content Editor - Jakarta Kemang");
+  await openSignedIn(page, { username: staff.username, password: PASSWORD }, "Content Editor - Jakarta Kemang");
   await openInbox(page);
   const status = page.getByRole("status").filter({ hasText: "Reconnecting…" });
   await expect(status).toHaveCount(0);
