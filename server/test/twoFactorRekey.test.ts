@@ -104,6 +104,24 @@ describe("replacing the key that seals authenticator secrets", () => {
     }
   });
 
+  it("in a rolling change, instances given the new key as the previous one read what the others reseal", async () => {
+    // First every instance learns the new key (as the previous one), then the two are swapped.
+    const learned = await appWith({ encryptionKey: OLD_KEY, previousEncryptionKey: NEW_KEY });
+    const swapped = await appWith({ encryptionKey: NEW_KEY, previousEncryptionKey: OLD_KEY });
+    try {
+      const user = await userWithAuthenticator(OLD_KEY);
+      const onSwapped = await signIn(swapped.app, user);
+      expect(onSwapped.statusCode, onSwapped.body).toBe(200);
+      expect(createSecretBox(NEW_KEY).open(user.id, await sealedOf(user.id))).toBe(SECRET);
+      const other = await userWithAuthenticator(NEW_KEY);
+      const onLearned = await signIn(learned.app, other);
+      expect(onLearned.statusCode, onLearned.body).toBe(200);
+    } finally {
+      await learned.app.close();
+      await swapped.app.close();
+    }
+  });
+
   it("says at the start how many secrets neither key opens, and refuses their codes as wrong", async () => {
     const lost = await userWithAuthenticator(`${TEST_TOTP_KEY}-lost-for-good`);
     const { app, lines } = await appWith({ encryptionKey: NEW_KEY });
