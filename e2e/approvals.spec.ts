@@ -2,7 +2,7 @@
 // second browser, the public read API serves only what was approved.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { openSignedIn, SHOTS, sidebar } from "./fixtures";
+import { clickInDialog, openSignedIn, SHOTS, sidebar } from "./fixtures";
 
 // Each test is a whole review between two browsers: a few sign-ins and many screens.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -57,7 +57,7 @@ async function decide(manager: Page, action: "Approve" | "Reject", reason?: stri
   await manager.getByRole("region", { name: "Decision" }).getByRole("button", { name: action }).click();
   const dialog = manager.getByRole("dialog");
   if (reason !== undefined) await dialog.getByLabel("Reason").fill(reason);
-  await dialog.getByRole("button", { name: action }).click();
+  await clickInDialog(dialog, action);
 }
 
 const tag = Date.now().toString(36);
@@ -96,7 +96,7 @@ test("an editor's post waits for review, is rejected with a reason, fixed, appro
   await decide(manager, "Reject", "");
   await expect(manager.getByRole("dialog").getByText("Give a reason for the author")).toBeVisible();
   await manager.getByRole("dialog").getByLabel("Reason").fill("Please add the date and the venue.");
-  await manager.getByRole("dialog").getByRole("button", { name: "Reject" }).click();
+  await clickInDialog(manager.getByRole("dialog"), "Reject");
   await expect(manager.getByRole("dialog")).toHaveCount(0);
 
   // The author sees why at once: on the form, and in the history.
@@ -153,7 +153,7 @@ test("history-details restores an earlier version as a new request; the live one
   await expect(editor.getByText("Changed", { exact: true })).toHaveCount(0);
   await editor.screenshot({ path: `${SHOTS}/history-details.png`, fullPage: true });
   await editor.getByRole("button", { name: "Restore" }).click();
-  await editor.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
+  await clickInDialog(editor.getByRole("dialog"), "Restore");
   await expect(editor.getByText("Version 1 restored and submitted for approval")).toBeVisible();
   expect(await publicTitle(editor.request, postId)).toBe(`${title} (rescheduled)`);
   await editor.goto(`/app/posts/history/${postId}`);
@@ -170,7 +170,7 @@ test("images are approved many at once from the thumbnail grid", async ({ browse
   await manager.screenshot({ path: `${SHOTS}/image-approval.png`, fullPage: true });
   await manager.getByRole("checkbox", { name: /^Select all/ }).check();
   await manager.getByRole("button", { name: "Approve selected" }).click();
-  await manager.getByRole("dialog").getByRole("button", { name: "Approve selected" }).click();
+  await clickInDialog(manager.getByRole("dialog"), "Approve selected");
   await expect(manager.getByText(`${waiting} approved`)).toBeVisible();
   await expect(manager.getByText("The queue is clear")).toBeVisible();
   await manager.screenshot({ path: `${SHOTS}/image-approval-clear.png`, fullPage: true });

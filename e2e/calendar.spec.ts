@@ -4,7 +4,7 @@
 // phone's width in both languages, and a reschedule by dragging an item to another day.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { choose, openSignedIn, SHOTS } from "./fixtures";
+import { choose, clickInDialog, openSignedIn, SHOTS } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -95,7 +95,7 @@ test("a post approved to go live two minutes ahead appears on the website and in
   await manager.getByRole("link", { name: title, exact: true }).click();
   await expect(manager.getByRole("heading", { name: title })).toBeVisible();
   await manager.getByRole("region", { name: "Decision" }).getByRole("button", { name: "Approve" }).click();
-  await manager.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
+  await clickInDialog(manager.getByRole("dialog"), "Approve");
   await expect(manager.getByRole("dialog")).toHaveCount(0);
   expect(Date.now()).toBeLessThan(goLive);
 
@@ -180,7 +180,7 @@ test("dragging a scheduled item to another day reschedules it through approval",
   await expect(dialog).toContainText("10:00 WIB");
   await expect(dialog).toContainText("The change goes to approval like any edit.");
   await editor.screenshot({ path: `${SHOTS}/calendar-reschedule.png` });
-  await dialog.getByRole("button", { name: "Reschedule" }).click();
+  await clickInDialog(dialog, "Reschedule");
   await expect(editor.getByText("Rescheduled", { exact: true })).toBeVisible();
   // The move is a request: the calendar shows the proposed day as waiting for approval.
   const pending = editor

@@ -47,6 +47,29 @@ export async function openSignedIn(page: Page, account: { username: string; pass
   await page.goto(path);
 }
 
+/**
+ * Waits until a dialog has finished zooming in (every animation of the page that ends has ended).
+ * Under load a button still growing can hold still for the two frames Playwright waits for, and a
+ * click then lands on the mask beside it, which closes the dialog instead.
+ */
+export async function dialogSettled(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await dialog.page().evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Clicks a dialog's button once the dialog has settled (see dialogSettled). */
+export async function clickInDialog(dialog: Locator, name: string) {
+  await dialogSettled(dialog);
+  await dialog.getByRole("button", { name }).click();
+}
+
 export async function pickCenter(page: Page, label: RegExp | string) {
   await expect(page).toHaveURL(/\/pick-center$/);
   await page.getByRole("radio", { name: label }).check();

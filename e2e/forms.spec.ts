@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { choose, openSignedIn, sidebar } from "./fixtures";
+import { choose, clickInDialog, openSignedIn, sidebar } from "./fixtures";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
@@ -52,7 +52,7 @@ test("saving over someone else's newer save opens the conflict dialog, and Reloa
   await page.getByRole("button", { name: "Submit for review" }).click();
   const dialog = page.getByRole("dialog").filter({ hasText: "Someone else saved this record" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Reload" }).click();
+  await clickInDialog(dialog, "Reload");
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(theirs);
 });
 

@@ -3,7 +3,7 @@
 // connection lost for another reason says "Reconnecting…" and, once back, shows what changed.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO } from "./accounts";
-import { openSignedIn, SHOTS, sidebar } from "./fixtures";
+import { dialogSettled, openSignedIn, SHOTS, sidebar } from "./fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -122,7 +122,7 @@ test("'Sign out everywhere' sends every session of that user to /login within 2 
   await admin.getByPlaceholder("Search users").press("Enter");
   await admin.getByRole("button", { name: `Sign out everywhere: ${staff.fullname}` }).click();
   const dialog = admin.getByRole("dialog");
-  await expect(dialog).toBeVisible();
+  await dialogSettled(dialog);
   const since = Date.now();
   await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
   await Promise.all([expectSignedOut(one, since), expectSignedOut(two, since), expect(admin.getByText("2 sessions ended")).toBeVisible()]);

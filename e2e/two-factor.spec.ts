@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E_TOTP_ACCOUNTS, E2E_TWO_FACTOR_ACCOUNTS } from "./accounts";
 import { DEMO } from "./accounts";
-import { pickCenter, SHOTS, signIn } from "./fixtures";
+import { clickInDialog, pickCenter, SHOTS, signIn } from "./fixtures";
 
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
@@ -267,7 +267,7 @@ test("at 1280 px: a superadmin resets a lost second factor from the users list; 
   await page.getByRole("button", { name: `Reset two-factor sign-in: ${user.fullname}` }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Their password stays");
-  await dialog.getByRole("button", { name: "Reset two-factor sign-in" }).click();
+  await clickInDialog(dialog, "Reset two-factor sign-in");
   await expect(page.getByText("Two-factor sign-in reset")).toBeVisible();
 
   const other = await (await browser.newContext({ viewport: DESKTOP })).newPage();
