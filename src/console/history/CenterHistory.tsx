@@ -7,7 +7,7 @@ import { isSuperadmin, session } from "../../../providers/session";
 import { t } from "../../../providers/i18n";
 import { PageTitle } from "../PageTitle";
 import { CenterSelect } from "../resources/CenterSelect";
-import { centerHistoryPath, historyDetailsPath, statePath } from "../resources/model";
+import { centerHistoryPath, versionPath } from "../resources/model";
 import { useApi, VERSIONS_KEY, type List, type VersionRow } from "../approvals/api";
 import { ActionTag, awaitsDecision, DecisionSummary, When } from "../approvals/display";
 import { VersionSummary } from "./HistoryScreen";
@@ -32,9 +32,7 @@ export function CenterHistory({ definition }: { definition: ResourceDefinition }
     enabled: !!centerCode,
   });
 
-  // A version opens where the definition shows one: the record in that state, or its history details.
-  const versionPath = (row: VersionRow) =>
-    row.record_id === undefined ? undefined : (statePath(definition, row.version, row.record_id) ?? historyDetailsPath(definition, row.record_id, row.version));
+  const rowPath = (row: VersionRow) => (row.record_id === undefined ? undefined : versionPath(definition, row.record_id, row.version));
 
   const columns: TableColumnsType<VersionRow> = [
     {
@@ -44,7 +42,7 @@ export function CenterHistory({ definition }: { definition: ResourceDefinition }
       ellipsis: true,
       width: 240,
       render: (title: string | undefined, row) => {
-        const path = versionPath(row);
+        const path = rowPath(row);
         const text = <Typography.Text strong>{title || `#${row.record_id}`}</Typography.Text>;
         return path ? <Link to={path}>{text}</Link> : text;
       },
@@ -106,7 +104,7 @@ export function CenterHistory({ definition }: { definition: ResourceDefinition }
                     {
                       key: "version",
                       title: definition.label,
-                      render: (_: unknown, row: VersionRow) => <VersionSummary row={row} link={versionPath(row)} title={row.title || `#${row.record_id}`} />,
+                      render: (_: unknown, row: VersionRow) => <VersionSummary row={row} link={rowPath(row)} title={row.title || `#${row.record_id}`} />,
                     },
                   ]
             }

@@ -6,23 +6,20 @@ import { Link } from "react-router";
 import type { ContentEvent } from "../../../protocol/reports";
 import { t } from "../../../providers/i18n";
 import { resourceByName } from "../../app/definitions";
-import { editPath, historyDetailsPath, statePath } from "../resources/model";
+import { editPath, statePath, versionPath } from "../resources/model";
 import { dateTimeInZone } from "../schedule/zoned";
 import { useContent, type ContentDrill } from "./api";
 import { monthLabel } from "./format";
 import { ListDrawer, useDrillPage } from "./ListDrawer";
 
 /**
- * Where a row leads: a version, to that version of the record (its state screen where the type has
- * one, as centre links and centre information do, else its history); a take-down still to come, to
- * the record (its form, else it as it is live).
+ * Where a row leads: a version, to that version of the record; a take-down still to come, to the
+ * record (its form, else the record as it is live).
  */
 export function contentEventPath(event: ContentEvent): string | undefined {
   const definition = resourceByName(event.resource);
   if (!definition || event.deleted) return undefined;
-  if (event.version !== null) {
-    return statePath(definition, event.version, event.record_id) ?? historyDetailsPath(definition, event.record_id, event.version);
-  }
+  if (event.version !== null) return versionPath(definition, event.record_id, event.version);
   return editPath(definition, event.record_id) ?? statePath(definition, "live", event.record_id);
 }
 

@@ -36,6 +36,11 @@ export function statePath(definition: ResourceDefinition, state: "pending" | "li
   return definition.routes.state ? withId(definition.routes.state, id).replace(":state", encodeURIComponent(String(state))) : undefined;
 }
 
+/** Where one version of a record opens: the record in that state where the type has such a screen, else its history details. */
+export function versionPath(definition: ResourceDefinition, id: unknown, version: number): string | undefined {
+  return statePath(definition, version, id) ?? historyDetailsPath(definition, id, version);
+}
+
 /** Every version of every record of one center. */
 export function centerHistoryPath(definition: ResourceDefinition, centerCode: string): string | undefined {
   return definition.history && definition.routes.centerHistory
