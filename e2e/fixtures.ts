@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { LOCALE_STORAGE_KEY } from "../providers/i18n";
+import { lastCenterKey, STORAGE_KEYS } from "../providers/session";
 
 export const SHOTS = "test-results/screenshots";
 
@@ -21,9 +23,9 @@ export async function openSignedIn(page: Page, account: { username: string; pass
   expect(login.status(), await login.text()).toBe(200);
   const user = (await login.json()).data as { id: number; token: string; fullname: string; username: string; user_type: string; locale: string | null };
   const storage: Record<string, string> = {
-    "cc.user": JSON.stringify({ id: user.id, token: user.token, fullname: user.fullname, username: user.username, user_type: user.user_type }),
+    [STORAGE_KEYS.user]: JSON.stringify({ id: user.id, token: user.token, fullname: user.fullname, username: user.username, user_type: user.user_type }),
   };
-  if (user.locale) storage["cc.locale"] = user.locale;
+  if (user.locale) storage[LOCALE_STORAGE_KEY] = user.locale;
   if (role !== undefined) {
     const answer = await page.request.get(`/api/e1-centers/by-admin/${user.id}?limit=100`, { headers: { Authorization: `Bearer ${user.token}` } });
     expect(answer.status()).toBe(200);
@@ -35,9 +37,9 @@ export async function openSignedIn(page: Page, account: { username: string; pass
     const label = (c: (typeof centers)[number]) => `${c.assignment?.role.name ?? ""} - ${c.center_web_name}`;
     const center = centers.find((c) => (typeof role === "string" ? label(c) === role : role.test(label(c))));
     expect(center, `${account.username} holds ${String(role)}; has ${centers.map(label).join(", ")}`).toBeTruthy();
-    storage["cc.center"] = center!.center_code;
-    if (center!.assignment) storage["cc.assignment"] = String(center!.assignment.id);
-    storage[`cc.lastCenter.${user.id}`] = center!.center_code;
+    storage[STORAGE_KEYS.center] = center!.center_code;
+    if (center!.assignment) storage[STORAGE_KEYS.assignment] = String(center!.assignment.id);
+    storage[lastCenterKey(user.id)] = center!.center_code;
   }
   // Local storage belongs to the console's origin: any page of it will do to write it.
   await page.goto("/api/health");

@@ -18,7 +18,8 @@ export const STORAGE_KEYS = {
   assignment: "cc.assignment",
 } as const;
 
-const LAST_CENTER_PREFIX = "cc.lastCenter.";
+/** Where the center a user picked last is kept, per user, across sign-outs. */
+export const lastCenterKey = (userId: number) => `cc.lastCenter.${userId}`;
 
 function read(key: string): string | null {
   try {
@@ -91,11 +92,11 @@ export const session = {
   },
   /** The center this user picked last, kept across sign-outs (per user) to preselect it on pick-center. */
   getLastCenter(userId: number): string | null {
-    return read(`${LAST_CENTER_PREFIX}${userId}`);
+    return read(lastCenterKey(userId));
   },
   rememberCenter(userId: number, code: string): void {
     try {
-      localStorage.setItem(`${LAST_CENTER_PREFIX}${userId}`, code);
+      localStorage.setItem(lastCenterKey(userId), code);
     } catch {
       // Storage full or blocked: only the preselection is lost.
     }
